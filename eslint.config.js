@@ -1,0 +1,41 @@
+// Lint set-up: typescript-eslint's strict rules, React hooks, and the import direction of DESIGN.md §3
+// (rules → engine → theme, sections → pages → app; the server never imports React code).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map((group) => ({ group: [group], message: 'import direction: see DESIGN.md §3' })) },
+    ],
+  },
+});
+
+const ui = ['**/theme/**', '**/pages/**', '**/app/**'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  layer(['rules/**'], ['**/src/**', 'react', 'react-dom']),
+  layer(['src/engine/**'], [...ui, '**/sections/**', '**/server/**', '**/api/**']),
+  layer(['src/theme/**'], ['**/pages/**', '**/app/**', '**/sections/**', '**/server/**', '**/api/**']),
+  layer(['src/sections/**'], [...ui, '**/server/**', '**/engine/renderer/**', 'react', 'react-dom']),
+  layer(['src/api/**'], [...ui, '**/server/**']),
+  layer(['src/pages/**'], ['**/app/**', '**/server/**']),
+  layer(['src/app/**'], ['**/server/**']),
+  layer(['src/server/**'], [...ui, '**/api/**', '**/engine/renderer/**', 'react', 'react-dom', '@blueprintjs/*', '@rjsf/core']),
+);

@@ -1,0 +1,25 @@
+import { RouterProvider } from 'react-router-dom';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { apiTransport, setUnauthorisedHandler } from '../api/client';
+import { EngineProvider, type EngineServices } from '../engine/renderer/engine-context';
+import { ThemedForm } from '../theme';
+import { router } from './router';
+
+const services: EngineServices = { Form: ThemedForm, transport: apiTransport };
+
+// A staff call answered 401 means the session is gone: forget it locally and sign in again.
+setUnauthorisedHandler(() => {
+  localStorage.removeItem('tas.staffSession');
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+});
+
+/** The whole application: Blueprint, the engine's services and the router. */
+export function App() {
+  return (
+    <BlueprintProvider>
+      <EngineProvider services={services}>
+        <RouterProvider router={router} />
+      </EngineProvider>
+    </BlueprintProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import type { AppUiSchema, Schema } from './types';
+
+/** The spec's message texts a section shows. */
+export interface SectionMessages {
+  loadFailed: string;
+  saveFailed: string;
+  saved: string;
+}
+
+/** A data-driven note shown above the form: the first whose `when` matches the form data is shown. */
+export interface SectionNote {
+  /** JSON Schema the whole form data must match; absent means "always". */
+  when?: Schema;
+  /** Text with `{field}` placeholders filled from the form data. */
+  text: string;
+}
+
+/** Entry-mode (申込) or contracted-mode differences: fields (JSON pointers, `*` for every row) to hide. */
+export interface ModeDifference {
+  title?: string;
+  hide?: string[];
+}
+
+/** One section's catalogue entry (`section.json`): everything the generic renderer needs besides schema and UI. */
+export interface SectionDefinition {
+  id: string;
+  title: string;
+  /** Feature name checked for the authorised flag (under parent 5 in entry mode, 22 otherwise). */
+  permission: string;
+  load: { path: string; root: string; pending?: string };
+  save: { path: string; encoding: 'json' | 'multipart'; fields: string[]; root?: string };
+  messages: SectionMessages;
+  modes?: { entry?: ModeDifference; contracted?: ModeDifference };
+  notes?: SectionNote[];
+  /** Offer `復元` (restore to the last loaded state after confirmation). */
+  restore?: boolean;
+}
+
+/** A section as the engine uses it: definition, schema and UI schema. */
+export interface CatalogueEntry {
+  section: SectionDefinition;
+  schema: Schema;
+  ui: AppUiSchema;
+}
+
+/** The section catalogue, by section id, in the order the files were given. */
+export type Catalogue = Record<string, CatalogueEntry>;
+
+const required: (keyof SectionDefinition)[] = ['id', 'title', 'permission', 'load', 'save', 'messages'];
+
+/** Problems with one section definition (empty when complete). */
+export function checkSectionDefinition(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return ['section.json is not an object'];
+  const problems = required.filter((key) => !(key in value)).map((key) => `section.json lacks "${key}"`);
+  const messages = (value as Partial<SectionDefinition>).messages;
+  for (const key of ['loadFailed', 'saveFailed', 'saved'] as const) {
+    if (messages && typeof messages[key] !== 'string') problems.push(`messages.${key} is missing`);
+  }
+  return problems;
+}
+
+/**
+ * Builds the catalogue from file contents keyed by path (`…/sections/<id>/section.json` etc.), so that
+ * the browser (import.meta.glob) and the server (fs) share one loader.
+ */
+export function buildCatalogue(files: Record<string, unknown>): Catalogue {
+  const byId: Record<string, Partial<Record<'section' | 'schema' | 'ui', unknown>>> = {};
+  for (const [path, content] of Object.entries(files)) {
+    const match = /sections\/([^/]+)\/(section|schema|ui)\.json$/.exec(path);
+    if (!match) continue;
+    (byId[match[1]] ??= {})[match[2] as 'section' | 'schema' | 'ui'] = content;
+  }
+  const catalogue: Catalogue = {};
+  for (const [id, parts] of Object.entries(byId)) {
+    const problems = checkSectionDefinition(parts.section);
+    if (problems.length > 0 || !parts.schema) {
+      throw new Error(`schemas/sections/${id}: ${[...problems, ...(parts.schema ? [] : ['no schema.json'])].join('; ')}`);
+    }
+    catalogue[id] = {
+      section: parts.section as SectionDefinition,
+      schema: parts.schema as Schema,
+      ui: (parts.ui ?? {}) as AppUiSchema,
+    };
+  }
+  return catalogue;
+}

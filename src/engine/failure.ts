@@ -1,0 +1,43 @@
+/** The outcome of one API call, as the engine sees it (the transport never throws). */
+export type CallResult =
+  | { kind: 'ok'; status: number; body: Record<string, unknown> }
+  | { kind: 'http-error'; status: number; body: Record<string, unknown> }
+  | { kind: 'network-error'; detail: string };
+
+/** What the engine needs from the API client; pages hand an implementation to every section. */
+export interface Transport {
+  get(path: string, query: Record<string, string | number | boolean>): Promise<CallResult>;
+  post(path: string, body: Record<string, unknown>): Promise<CallResult>;
+}
+
+function errorLines(errors: unknown): string[] {
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.values(errors as Record<string, unknown>).flatMap((messages) =>
+    Array.isArray(messages) ? messages.map(String) : [String(messages)],
+  );
+}
+
+/**
+ * The toast text for a failed call (spec 000 §8, 001 §8): 422 → every message of `errors`, one per line;
+ * `message` and `error_message` → `message(error_message)`; anything else → fallback + `エラー内容：` + detail.
+ */
+export function describeFailure(result: CallResult, fallback: string): string {
+  switch (result.kind) {
+    case 'ok':
+      return fallback;
+    case 'network-error':
+      return `${fallback}エラー内容：${result.detail}`;
+    case 'http-error': {
+      const { body, status } = result;
+      const lines = status === 422 ? errorLines(body.errors) : [];
+      if (lines.length > 0) return lines.join('\n');
+      if (body.message && body.error_message) return `${String(body.message)}(${String(body.error_message)})`;
+      const detail = body.message ?? body.error_message ?? `HTTP ${status}`;
+      return `${fallback}エラー内容：${String(detail)}`;
+    }
+    default: {
+      const unreachable: never = result;
+      return unreachable;
+    }
+  }
+}

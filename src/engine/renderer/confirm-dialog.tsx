@@ -1,0 +1,25 @@
+import { Alert, Intent } from '@blueprintjs/core';
+
+/** A yes/no confirmation (delete, restore); `onConfirm` runs only on the confirm button. */
+export function ConfirmDialog(props: {
+  message: string | null;
+  confirmText: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { message, confirmText, onConfirm, onCancel } = props;
+  return (
+    <Alert
+      isOpen={message !== null}
+      intent={Intent.DANGER}
+      icon="warning-sign"
+      cancelButtonText="キャンセル"
+      confirmButtonText={confirmText}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      canEscapeKeyCancel
+    >
+      <p>{message}</p>
+    </Alert>
+  );
+}

@@ -1,0 +1,40 @@
+import type { JsonValue } from './types';
+
+/** One row of a row section: the API's fields plus the client flags `is_new`, `is_delete` and `index`. */
+export type Row = { [key: string]: JsonValue };
+
+/** How a row section names its id and sort columns (`ui:options` of the array field). */
+export interface RowKeys {
+  idKey: string;
+  sortKey?: string;
+}
+
+/** The next temporary index: one above every index in use, so new rows never collide. */
+function nextIndex(rows: Row[]): number {
+  return rows.reduce((max, row) => Math.max(max, Number(row.index ?? -1)), rows.length - 1) + 1;
+}
+
+/** The sort number a new row gets: the current maximum + 1 (1 for the first row). */
+export function nextSortNumber(rows: Row[], sortKey: string): number {
+  return rows.reduce((max, row) => Math.max(max, Number(row[sortKey]) || 0), 0) + 1;
+}
+
+/** Appends a new row: null id, temporary index, sort number max + 1, `is_new` true. */
+export function addRow(rows: Row[], keys: RowKeys, defaults: Row = {}): Row[] {
+  const row: Row = { ...defaults, [keys.idKey]: null, index: nextIndex(rows), is_new: true, is_delete: false };
+  if (keys.sortKey) row[keys.sortKey] = String(nextSortNumber(rows, keys.sortKey));
+  return [...rows, row];
+}
+
+/** Deletes a row: a new row disappears at once, a saved row is marked `is_delete` (sent on save). */
+export function deleteRow(rows: Row[], position: number): Row[] {
+  const row = rows[position];
+  if (!row) return rows;
+  if (row.is_new) return rows.filter((_, index) => index !== position);
+  return rows.map((candidate, index) => (index === position ? { ...candidate, is_delete: true } : candidate));
+}
+
+/** The 1-based number of a row as the user sees it (deleted rows are hidden and not counted). */
+export function visibleRowNumber(rows: Row[], position: number): number {
+  return rows.slice(0, position + 1).filter((row) => !row.is_delete).length;
+}

@@ -1,0 +1,83 @@
+import Ajv from 'ajv';
+import type { AppUiSchema, FormData, JsonValue, Schema } from './types';
+
+/** A JSON Forms style rule in `ui.json`: the effect applies while the value at `scope` matches `schema`. */
+export interface UiRule {
+  effect: 'HIDE' | 'SHOW' | 'DISABLE' | 'ENABLE';
+  condition: { scope: string; schema: Schema };
+}
+
+// Conditions are tiny schemas; one Ajv without the rule library is enough and keeps this module pure.
+const conditionAjv = new Ajv({ strict: false, allErrors: false });
+const compiledConditions = new WeakMap<Schema, (data: unknown) => boolean>();
+
+function matches(condition: Schema, data: unknown): boolean {
+  let check = compiledConditions.get(condition);
+  if (!check) {
+    const validate = conditionAjv.compile(condition);
+    check = (value: unknown) => validate(value) === true;
+    compiledConditions.set(condition, check);
+  }
+  return check(data);
+}
+
+/** The value at a JSON pointer (`/a/0/b`), or undefined. */
+export function valueAt(data: JsonValue | undefined, pointer: string): JsonValue | undefined {
+  if (pointer === '' || pointer === '/') return data;
+  let current: JsonValue | undefined = data;
+  for (const segment of pointer.replace(/^\//, '').split('/')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = Array.isArray(current) ? current[Number(segment)] : current[segment];
+  }
+  return current;
+}
+
+/** True when a rule hides its field for the given data. */
+export function hides(rule: UiRule, data: FormData): boolean {
+  const met = matches(rule.condition.schema, valueAt(data, rule.condition.scope));
+  return rule.effect === 'HIDE' ? met : rule.effect === 'SHOW' ? !met : false;
+}
+
+/** True when a rule disables its field for the given data. */
+export function disables(rule: UiRule, data: FormData): boolean {
+  const met = matches(rule.condition.schema, valueAt(data, rule.condition.scope));
+  return rule.effect === 'DISABLE' ? met : rule.effect === 'ENABLE' ? !met : false;
+}
+
+/**
+ * Resolves every `ui:rule` of a UI schema against the form data into plain rjsf directives
+ * (`ui:widget: hidden`, `ui:disabled`), and applies a mode's hidden paths (`a/items/b`).
+ * Returns the same object when nothing changes, so React can skip work.
+ */
+export function resolveUiSchema(ui: AppUiSchema, data: FormData, hiddenPaths: string[] = []): AppUiSchema {
+  let out = resolveRules(ui, data);
+  for (const path of hiddenPaths) out = hideAt(out, path.split('/'));
+  return out;
+}
+
+function resolveRules(ui: AppUiSchema, data: FormData): AppUiSchema {
+  let changed = false;
+  const out: AppUiSchema = {};
+  for (const [key, value] of Object.entries(ui)) {
+    if (key === 'ui:rule') {
+      const rule = value as UiRule;
+      if (hides(rule, data)) (out['ui:widget'] = 'hidden'), (changed = true);
+      if (disables(rule, data)) (out['ui:disabled'] = true), (changed = true);
+      continue;
+    }
+    if (!key.startsWith('ui:') && value && typeof value === 'object' && !Array.isArray(value)) {
+      const resolved = resolveRules(value as AppUiSchema, data);
+      if (resolved !== value) changed = true;
+      out[key] = resolved;
+    } else {
+      out[key] = value;
+    }
+  }
+  return changed ? { ...ui, ...out } : ui;
+}
+
+function hideAt(ui: AppUiSchema, path: string[]): AppUiSchema {
+  const [head, ...rest] = path;
+  const child = (ui[head] ?? {}) as AppUiSchema;
+  return { ...ui, [head]: rest.length === 0 ? { ...child, 'ui:widget': 'hidden' } : hideAt(child, rest) };
+}

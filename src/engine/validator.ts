@@ -1,0 +1,80 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+import { addRules } from '../../rules';
+import { messageFor } from '../../rules/messages';
+import type { FormData, JsonValue, Schema } from './types';
+
+/** Field errors of one form: JSON pointer of the field → its messages, in the order Ajv found them. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Adds formats, `errorMessage` and the rule library to any Ajv (ours, and rjsf's through `extenderFn`). */
+export function extendAjv<T extends Ajv>(ajv: T): T {
+  addFormats(ajv);
+  // ajv-errors needs allErrors; an Ajv that stops at the first error simply has no custom messages.
+  if (ajv.opts.allErrors) addErrors(ajv);
+  addRules(ajv);
+  return ajv;
+}
+
+const ajv = extendAjv(new Ajv({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true }));
+const compiled = new WeakMap<Schema, ValidateFunction>();
+let compileCount = 0;
+
+/** How many schemas this process has compiled (the bench checks it is one per schema). */
+export function schemaCompileCount(): number {
+  return compileCount;
+}
+
+// Rows marked `is_delete` are hidden on screen and only await deletion: they must not block a save,
+// so every array whose items carry `is_delete` validates its items only when they are not deleted.
+function skipDeletedRows(schema: Schema): Schema {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Schema = { ...schema };
+  if (schema.properties) {
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, value]) => [key, skipDeletedRows(value as Schema)]),
+    );
+  }
+  const items = schema.items;
+  if (items && typeof items === 'object' && !Array.isArray(items)) {
+    const itemSchema = skipDeletedRows(items as Schema);
+    out.items = itemSchema.properties?.is_delete
+      ? { if: { properties: { is_delete: { const: true } }, required: ['is_delete'] }, then: true, else: itemSchema }
+      : itemSchema;
+  }
+  return out;
+}
+
+function compile(schema: Schema): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(skipDeletedRows(schema));
+    compileCount += 1;
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+function pointerOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return `${error.instancePath}/${String(error.params.missingProperty)}`;
+  return error.instancePath;
+}
+
+/** Validates form data against its schema and returns the Japanese messages per field (empty when valid). */
+export function validateForm(schema: Schema, data: FormData | JsonValue): FieldErrors {
+  const validate = compile(schema);
+  if (validate(data)) return {};
+  const errors: FieldErrors = {};
+  for (const error of validate.errors ?? []) {
+    if (error.keyword === 'if') continue;
+    const pointer = pointerOf(error);
+    (errors[pointer] ??= []).push(messageFor(error));
+  }
+  return errors;
+}
+
+/** True when a validation result holds no error. */
+export function isValid(errors: FieldErrors): boolean {
+  return Object.keys(errors).length === 0;
+}

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useParams } from 'react-router-dom';
+import useSWRImmutable from 'swr/immutable';
+import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import layout from '../../../schemas/pages/customer-detail.json';
+import { staffSessionAtom } from '../../api/session';
+import { checkAccessUser, fetchCustomerDetail, type CustomerDetail } from '../../api/staff';
+import { catalogue } from '../../engine/browser-catalogue';
+import { describeFailure } from '../../engine/failure';
+import { isFeatureAllowed } from '../../engine/permissions';
+import { SectionPanel } from '../../engine/renderer/section-panel';
+import { customerTimestampAtom } from '../../engine/renderer/state';
+import type { SectionContext } from '../../engine/types';
+import { AccessWarning, type AccessItems } from './access-warning';
+
+const forcedCancelNotice = '過去に督促による強制解約対象の顧客です。再契約には十分ご注意ください。';
+
+/**
+ * The customer detail page (000 §2.7), minimal for now: header, notices and the catalogue's sections.
+ * Each section gets its authorised flag from the tab feature of its name.
+ */
+export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
+  const customerId = Number(useParams().id);
+  const session = useAtomValue(staffSessionAtom);
+  const userId = session?.user_id ?? 0;
+  const [timestamp, setTimestamp] = useAtom(customerTimestampAtom);
+  const [accessClosed, setAccessClosed] = useState(false);
+  const detail = useSWRImmutable(['customerDetail', customerId, isEntry], async () => {
+    const result = await fetchCustomerDetail(customerId, userId, isEntry);
+    if (result.kind !== 'ok') throw new Error(describeFailure(result, '顧客情報の取得に失敗しました'));
+    return result.body.customer_detail as CustomerDetail;
+  });
+  const access = useSWRImmutable(['chackAccessUser', customerId], async () => {
+    const result = await checkAccessUser(customerId, userId);
+    return result.kind === 'ok' ? (result.body.items as AccessItems) : null;
+  });
+  useEffect(() => {
+    if (detail.data) setTimestamp(detail.data.customer_updated_timestamp);
+  }, [detail.data, setTimestamp]);
+  const requesting = Boolean(detail.data && (detail.data as unknown as Record<string, unknown>).is_credit_screening_requesting);
+  const features = detail.data?.feature_masters;
+  const contexts = useMemo(
+    () =>
+      Object.fromEntries(
+        layout.sections.map((id): [string, SectionContext] => [
+          id,
+          {
+            customerId,
+            isEntry,
+            userId,
+            requesting,
+            customerUpdatedTimestamp: timestamp,
+            authorised: isFeatureAllowed(features ?? [], catalogue[id].section.permission, isEntry),
+          },
+        ]),
+      ),
+    [customerId, isEntry, userId, requesting, timestamp, features],
+  );
+
+  if (detail.error) return <NonIdealState icon="error" title={String(detail.error.message)} />;
+  if (!detail.data) return <Spinner aria-label="読み込み中" />;
+  const customer = detail.data;
+  return (
+    <div style={{ maxWidth: 1400 }}>
+      <H2>
+        {customer.tas_id}　{customer.corporate_name}
+      </H2>
+      {customer.is_forced_cancel ? (
+        <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
+          {forcedCancelNotice}
+        </Callout>
+      ) : null}
+      {access.data?.existOtherAccessUser && !accessClosed ? (
+        <AccessWarning tasId={customer.tas_id} items={access.data} onClose={() => setAccessClosed(true)} />
+      ) : null}
+      {customer.step_call_alert.map((line) => (
+        <Callout key={line} intent={Intent.WARNING} compact style={{ marginBottom: 4 }}>
+          {line}
+        </Callout>
+      ))}
+      {layout.sections.map((id) => (
+        <SectionPanel key={id} entry={catalogue[id]} context={contexts[id]} />
+      ))}
+    </div>
+  );
+}

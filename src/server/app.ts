@@ -1,0 +1,95 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimitPlugin from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadCatalogue } from './catalogue';
+import type { ServerContext } from './context';
+import { authRoutes } from './routes/auth';
+import { customerRoutes } from './routes/customers';
+import { sectionRoutes } from './routes/sections';
+import { openDatabase } from './store/database';
+import { seedIfEmpty } from './store/seed';
+
+/** How to build the server. */
+export interface AppOptions {
+  /** SQLite file, or `':memory:'` (tests). An empty database is seeded from `fixtures/seed/`. */
+  databasePath: string;
+  /** The built app's folder (`dist/`): served, with `index.html` for every other non-API GET. */
+  serveStatic?: string;
+  /** Limit login attempts (default on). */
+  rateLimit?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const apiPrefix = '/api/v1';
+const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
+
+/** Builds the bundled API server (not listening: `main.ts` listens, tests use `inject`). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  const db = openDatabase(options.databasePath);
+  app.addHook('onClose', async () => db.close());
+  seedIfEmpty(db);
+  const context: ServerContext = { db, catalogue: loadCatalogue(), rateLimit: options.rateLimit ?? true };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // Blueprint positions popovers and tables with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart);
+  if (context.rateLimit) await app.register(rateLimitPlugin, { global: false });
+
+  // The spec's login and menu calls send form bodies (000 §7).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const message =
+      status === 429
+        ? 'リクエストが多すぎます。しばらくしてから再度お試しください'
+        : status >= 500
+          ? 'サーバーでエラーが発生しました'
+          : 'リクエストを処理できませんでした';
+    return reply
+      .code(status)
+      .send({ result_code: status, message, error_message: status === 429 ? message : error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.serveStatic && request.method === 'GET' && !isApiPath(request.url)) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ result_code: 404, message: 'APIが見つかりません', error_message: `${request.method} ${request.url}` });
+  });
+
+  if (options.serveStatic) await app.register(fastifyStatic, { root: options.serveStatic });
+
+  await app.register(authRoutes, { ...context, prefix: apiPrefix });
+  await app.register(customerRoutes, { ...context, prefix: apiPrefix });
+  await app.register(sectionRoutes, { ...context, prefix: apiPrefix });
+  return app;
+}

@@ -1,0 +1,10 @@
+import type { Catalogue } from '../engine/catalogue';
+import type { Db } from './store/database';
+
+/** What every route module receives: the database, the section catalogue and the server's switches. */
+export interface ServerContext {
+  db: Db;
+  catalogue: Catalogue;
+  /** Limit login attempts (off in tests that log in many times). */
+  rateLimit: boolean;
+}

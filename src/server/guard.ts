@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentStaff } from './auth/session';
+import { customerNotFound, forbidden, notSignedIn, type Refusal } from './replies';
+import type { Db } from './store/database';
+import { findCustomer, type CustomerRecord } from './store/customers';
+import { roleHasFeature, type StaffUser } from './store/users';
+import { asFlag, asInteger } from './values';
+
+/** Feature parent of the detail tabs in entry mode (申込受付). */
+export const entryFeatureParent = 5;
+/** Feature parent of the detail tabs in contracted mode (顧客管理). */
+export const contractedFeatureParent = 22;
+
+/** Whether a customer call may go ahead: with its user and customer, or with the refusal to send. */
+export type Guarded =
+  | { kind: 'allowed'; staff: StaffUser; customer: CustomerRecord }
+  | { kind: 'refused'; refusal: Refusal };
+
+/**
+ * Checks a call about one customer, in the order the API answers: session (401), the role's feature
+ * for the section when one is named (403), the customer (404). `params` is the query or the body.
+ */
+export function guardCustomerCall(
+  db: Db,
+  request: FastifyRequest,
+  params: Record<string, unknown>,
+  permission?: string,
+): Guarded {
+  const staff = currentStaff(db, request);
+  if (!staff) return { kind: 'refused', refusal: notSignedIn };
+  const customerId = asInteger(params.customer_id);
+  const customer = customerId === null ? null : findCustomer(db, customerId);
+  if (permission !== undefined) {
+    // The stored entry flag decides, so a request cannot borrow the other mode's permission by
+    // sending another is_entry; the request's flag only stands in when the customer does not exist.
+    const isEntry = customer ? customer.is_entry : asFlag(params.is_entry);
+    const parent = isEntry ? entryFeatureParent : contractedFeatureParent;
+    if (!roleHasFeature(db, staff.role_id, permission, parent)) return { kind: 'refused', refusal: forbidden(permission) };
+  }
+  if (!customer) return { kind: 'refused', refusal: customerNotFound(params.customer_id) };
+  return { kind: 'allowed', staff, customer };
+}
+
+/** Sends a refusal. */
+export function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
+  return reply.code(refusal.status).send(refusal.body);
+}

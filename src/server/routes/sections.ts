@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { CatalogueEntry } from '../../engine/catalogue';
+import { coerceToSchema } from '../../engine/coerce';
+import type { FormData as SectionData, JsonValue } from '../../engine/types';
+import { isValid, validateForm } from '../../engine/validator';
+import type { ServerContext } from '../context';
+import { guardCustomerCall, refuse } from '../guard';
+import { invalid, staleCustomer, customerNotFound } from '../replies';
+import { saveCustomer } from '../store/customers';
+import { sectionStores, type SectionStore } from '../store/sections';
+import { asRecord, asText } from '../values';
+
+// Only the section's own fields are validated and written; the rest of the body (ids, flags, the
+// user id the screen sends) is either checked separately or ignored.
+function sectionFields(entry: CatalogueEntry, body: Record<string, unknown>): SectionData {
+  const picked: SectionData = {};
+  // A parsed JSON body holds JSON values only.
+  for (const field of entry.section.save.fields) if (field in body) picked[field] = body[field] as JsonValue;
+  return asRecord(coerceToSchema(entry.schema, picked)) as SectionData;
+}
+
+/**
+ * The load and save call of every catalogue section (`section.load.path`, `section.save.path`), with
+ * the checks every customer save gets: session, feature, customer, schema validation, concurrency stamp.
+ */
+export const sectionRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, catalogue }) => {
+  for (const [id, entry] of Object.entries(catalogue)) {
+    const { section, schema } = entry;
+    const store: SectionStore | undefined = sectionStores[id];
+    if (!store) {
+      app.log.warn(`section ${id} has no store module in src/server/store/sections: its calls answer 501`);
+    }
+    const noStore = { result_code: 501, message: 'この項目はまだ保存先がありません', error_message: id };
+
+    app.get(`/${section.load.path}`, async (request, reply) => {
+      const guarded = guardCustomerCall(db, request, asRecord(request.query), section.permission);
+      if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+      if (!store) return reply.code(501).send(noStore);
+      return { result_code: 2000, [section.load.root]: store.load(db, guarded.customer.customer_id) };
+    });
+
+    app.post(`/${section.save.path}`, async (request, reply) => {
+      const body = asRecord(request.body);
+      const guarded = guardCustomerCall(db, request, body, section.permission);
+      if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+      if (!store) return reply.code(501).send(noStore);
+      const data = sectionFields(entry, body);
+      const errors = validateForm(schema, data);
+      if (!isValid(errors)) return refuse(reply, invalid(errors));
+      const { customer, staff } = guarded;
+      const outcome = saveCustomer(
+        db,
+        customer.customer_id,
+        asText(body.customer_updated_timestamp),
+        staff.user_id,
+        (stamp) => store.save(db, { customerId: customer.customer_id, userId: staff.user_id, stamp, data }),
+      );
+      switch (outcome.kind) {
+        case 'stale':
+          return refuse(reply, staleCustomer);
+        case 'missing':
+          return refuse(reply, customerNotFound(customer.customer_id));
+        case 'saved': {
+          const root = section.save.root;
+          const fresh = root ? { [root]: store.load(db, customer.customer_id) } : {};
+          return { result_code: 2000, customer_updated_timestamp: outcome.stamp, ...fresh };
+        }
+        default: {
+          const unexpected: never = outcome;
+          throw new Error(`unexpected save outcome ${JSON.stringify(unexpected)}`);
+        }
+      }
+    });
+  }
+};

@@ -1,0 +1,88 @@
+import { inTransaction, type Db } from './database';
+import { nextTimestamp } from './timestamp';
+
+/** The customer header data the detail page shell needs. */
+export interface CustomerRecord {
+  customer_id: number;
+  tas_id: string | null;
+  corporate_name: string;
+  is_entry: boolean;
+  is_forced_cancel: boolean;
+  contract_status_id: number | null;
+  credit_screening_approval_status: number;
+  is_contract_requesting: boolean;
+  credit_application_status: number;
+  recess_date: string | null;
+  is_shipping_of_mail: boolean;
+  step_call_alert: string[];
+  updated_timestamp: string;
+}
+
+type CustomerRow = Omit<
+  CustomerRecord,
+  'is_entry' | 'is_forced_cancel' | 'is_contract_requesting' | 'is_shipping_of_mail' | 'step_call_alert'
+> & {
+  is_entry: number;
+  is_forced_cancel: number;
+  is_contract_requesting: number;
+  is_shipping_of_mail: number;
+  step_call_alert: string;
+};
+
+function parseAlerts(text: string): string[] {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+/** The customer with this id, or null. */
+export function findCustomer(db: Db, customerId: number): CustomerRecord | null {
+  const row = db
+    .prepare(
+      `SELECT customer_id, tas_id, corporate_name, is_entry, is_forced_cancel, contract_status_id,
+         credit_screening_approval_status, is_contract_requesting, credit_application_status, recess_date,
+         is_shipping_of_mail, step_call_alert, updated_timestamp
+       FROM customers WHERE customer_id = ?`,
+    )
+    .get(customerId) as CustomerRow | undefined;
+  if (!row) return null;
+  return {
+    ...row,
+    is_entry: row.is_entry === 1,
+    is_forced_cancel: row.is_forced_cancel === 1,
+    is_contract_requesting: row.is_contract_requesting === 1,
+    is_shipping_of_mail: row.is_shipping_of_mail === 1,
+    step_call_alert: parseAlerts(row.step_call_alert),
+  };
+}
+
+/** What a customer save came to: written with a new stamp, refused for a stale stamp, or no such customer. */
+export type SaveOutcome = { kind: 'saved'; stamp: string } | { kind: 'stale'; current: string } | { kind: 'missing' };
+
+/**
+ * Saves part of a customer in one transaction: checks the concurrency stamp, runs `write` with the new
+ * stamp, and bumps the customer's stamp. Nothing is written unless the stamp matches; checking inside
+ * the transaction means two saves with the same stamp cannot both pass.
+ */
+export function saveCustomer(
+  db: Db,
+  customerId: number,
+  expectedStamp: string,
+  userId: number,
+  write: (stamp: string) => void,
+): SaveOutcome {
+  return inTransaction(db, (): SaveOutcome => {
+    const row = db.prepare('SELECT updated_timestamp FROM customers WHERE customer_id = ?').get(customerId) as
+      | { updated_timestamp: string }
+      | undefined;
+    if (!row) return { kind: 'missing' };
+    if (row.updated_timestamp !== expectedStamp) return { kind: 'stale', current: row.updated_timestamp };
+    const stamp = nextTimestamp(row.updated_timestamp);
+    write(stamp);
+    db.prepare('UPDATE customers SET updated_timestamp = ?, updated_user_id = ? WHERE customer_id = ?').run(
+      stamp,
+      userId,
+      customerId,
+    );
+    return { kind: 'saved', stamp };
+  });
+}

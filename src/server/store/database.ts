@@ -1,0 +1,26 @@
+import Database from 'better-sqlite3';
+import { schemaSql } from './schema';
+
+/** The store's connection handle; only modules under `src/server/store` run SQL on it. */
+export type Db = Database.Database;
+
+/** Opens (and creates the tables of) the database at `path`; `':memory:'` for tests. */
+export function openDatabase(path: string): Db {
+  const db = new Database(path);
+  // WAL lets readers continue while a save writes; it has no meaning for an in-memory database.
+  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(schemaSql);
+  return db;
+}
+
+/** True when nothing has been seeded yet. */
+export function isEmpty(db: Db): boolean {
+  const row = db.prepare('SELECT COUNT(*) AS count FROM users').get() as { count: number };
+  return row.count === 0;
+}
+
+/** Runs `work` in one transaction: everything it writes is kept, or nothing when it throws. */
+export function inTransaction<T>(db: Db, work: () => T): T {
+  return db.transaction(work)();
+}

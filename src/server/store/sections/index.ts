@@ -1,0 +1,11 @@
+import { overtimeAnnounceStore } from './overtime-announce';
+import { relationClientStore } from './relation-client';
+import type { SectionStore } from './section-store';
+
+export type { SectionChange, SectionStore } from './section-store';
+
+/** The store of each catalogue section, by section id (`schemas/sections/<id>`). */
+export const sectionStores: Record<string, SectionStore> = {
+  'overtime-announce': overtimeAnnounceStore,
+  'relation-client': relationClientStore,
+};

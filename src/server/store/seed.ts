@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashPassword } from '../auth/password';
+import { repoRoot } from '../paths';
+import { inTransaction, isEmpty, type Db } from './database';
+import { generatedCustomers } from './generated-customers';
+import type { SeedCustomer, SeedFeature, SeedRole, SeedUser } from './seed-types';
+
+/** Where the demo data lives. */
+export const seedDirectory = join(repoRoot, 'fixtures', 'seed');
+
+function readSeed<T>(directory: string, file: string, key: string): T[] {
+  const content = JSON.parse(readFileSync(join(directory, file), 'utf8')) as Record<string, unknown>;
+  const rows = content[key];
+  if (!Array.isArray(rows)) throw new Error(`${file}: "${key}" is not a list`);
+  return rows as T[];
+}
+
+function insertFeatures(db: Db, features: SeedFeature[], roles: SeedRole[]): void {
+  const feature = db.prepare('INSERT INTO features (id, name, parent_id) VALUES (?, ?, ?)');
+  const role = db.prepare('INSERT INTO roles (role_id, role_name) VALUES (?, ?)');
+  const grant = db.prepare('INSERT INTO role_features (role_id, feature_id) VALUES (?, ?)');
+  // Parents first, so that the parent_id foreign key holds whatever order the file lists them in.
+  const ordered = [...features].sort((a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null));
+  for (const f of ordered) feature.run(f.id, f.name, f.parent_id);
+  for (const r of roles) {
+    role.run(r.role_id, r.role_name);
+    const excluded = (f: SeedFeature) =>
+      r.except.some((e) => e.name === f.name && (e.parent_id === undefined || e.parent_id === f.parent_id));
+    for (const f of features) if (!excluded(f)) grant.run(r.role_id, f.id);
+  }
+}
+
+function insertUsers(db: Db, users: SeedUser[]): void {
+  const insert = db.prepare(
+    'INSERT INTO users (user_id, account, user_name, role_id, password_hash) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const u of users) insert.run(u.user_id, u.account, u.user_name, u.role_id, hashPassword(u.password));
+}
+
+/** Inserts demo customers and their related clients. */
+export function insertCustomers(db: Db, customers: SeedCustomer[]): void {
+  const customer = db.prepare(
+    `INSERT INTO customers (customer_id, tas_id, corporate_name, corporate_name_kana, is_entry, is_forced_cancel,
+       credit_screening_approval_status, step_call_alert, option_overtime_announce_type,
+       option_overtime_announce_content, ttnm_vdn_v7, registered_timestamp, updated_timestamp, updated_user_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const client = db.prepare(
+    `INSERT INTO customer_clients (customer_id, sort_number, corporate_name, corporate_name_kana, name, name_kana,
+       telephone_number, remark, registered_timestamp, updated_timestamp, updated_user_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const c of customers) {
+    customer.run(
+      c.customer_id,
+      c.tas_id,
+      c.corporate_name,
+      c.corporate_name_kana,
+      Number(c.is_entry),
+      Number(c.is_forced_cancel),
+      c.credit_screening_approval_status,
+      JSON.stringify(c.step_call_alert),
+      c.option_overtime_announce_type,
+      c.option_overtime_announce_content,
+      c.ttnm_vdn_v7,
+      c.registered_timestamp,
+      c.updated_timestamp,
+      c.updated_user_id,
+    );
+    for (const r of c.clients) {
+      client.run(
+        c.customer_id,
+        r.sort_number,
+        r.corporate_name,
+        r.corporate_name_kana,
+        r.name,
+        r.name_kana,
+        r.telephone_number,
+        r.remark,
+        r.registered_timestamp,
+        r.updated_timestamp,
+        r.updated_user_id,
+      );
+    }
+  }
+}
+
+/** Fills an empty database with the demo data of `fixtures/seed/` (does nothing once seeded). */
+export function seedIfEmpty(db: Db, directory: string = seedDirectory): boolean {
+  if (!isEmpty(db)) return false;
+  const features = readSeed<SeedFeature>(directory, 'features.json', 'features');
+  const roles = readSeed<SeedRole>(directory, 'roles.json', 'roles');
+  const users = readSeed<SeedUser>(directory, 'users.json', 'users');
+  const customers = readSeed<SeedCustomer>(directory, 'customers.json', 'customers');
+  inTransaction(db, () => {
+    insertFeatures(db, features, roles);
+    insertUsers(db, users);
+    insertCustomers(db, [...customers, ...generatedCustomers()]);
+  });
+  return true;
+}

@@ -1,0 +1,22 @@
+import { createElement } from 'react';
+import { withTheme } from '@rjsf/core';
+import type { AppFormProps, AppThemeProps, RjsfData, Schema, SectionContext } from '../engine/types';
+import { generateTemplates } from './templates';
+import { generateWidgets } from './widgets';
+import { translateJa } from './translate-ja';
+
+export { generateTemplates } from './templates';
+export { generateWidgets } from './widgets';
+export { translateJa } from './translate-ja';
+export { pointerOf, labelIdOf } from './pointer';
+export { previousText } from './change-mark';
+
+/** TAS Desk's rjsf theme on Blueprint 6: our widgets and templates over rjsf core's. */
+export const theme: AppThemeProps = { widgets: generateWidgets(), templates: generateTemplates() };
+
+const BlueprintForm = withTheme<RjsfData, Schema, SectionContext>(theme);
+
+/** rjsf's Form in our theme, speaking Japanese unless the caller passes its own `translateString`; forwards `ref` to the Form. */
+export function ThemedForm(props: AppFormProps) {
+  return createElement(BlueprintForm, { translateString: translateJa, ...props });
+}

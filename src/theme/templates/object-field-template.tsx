@@ -1,0 +1,69 @@
+import { canExpand, buttonId, descriptionId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
+import type { AppObjectFieldTemplateProps } from '../../engine/types';
+import { FIELDSET } from './fieldset-style';
+
+/** An object: a fieldset with title, description, its properties and, when expandable, an add button. */
+export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) {
+  const {
+    className,
+    description,
+    disabled,
+    formData,
+    fieldPathId,
+    onAddProperty,
+    optionalDataControl,
+    properties,
+    readonly,
+    registry,
+    required,
+    schema,
+    title,
+    uiSchema,
+  } = props;
+  const options = getUiOptions(uiSchema);
+  const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, options);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
+  // A bare oneOf/anyOf: the multi-schema field renders the selector and the chosen option itself.
+  if ((schema.oneOf || schema.anyOf) && !schema.properties && properties.length === 0) {
+    return null;
+  }
+  const controlInTitle = !readonly && !disabled;
+  const { AddButton } = registry.templates.ButtonTemplates;
+  return (
+    <fieldset className={className} id={fieldPathId.$id} style={FIELDSET}>
+      {title && (
+        // eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component
+        <TitleFieldTemplate
+          id={titleId(fieldPathId)}
+          title={title}
+          required={required}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+          optionalDataControl={controlInTitle ? optionalDataControl : undefined}
+        />
+      )}
+      {description && (
+        // eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component
+        <DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {!controlInTitle && optionalDataControl}
+      {properties.map((property) => property.content)}
+      {canExpand(schema, uiSchema, formData) && (
+        <AddButton
+          id={buttonId(fieldPathId, 'add')}
+          onClick={onAddProperty}
+          disabled={disabled || readonly}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+    </fieldset>
+  );
+}

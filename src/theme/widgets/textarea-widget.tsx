@@ -1,0 +1,46 @@
+import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { Intent, TextArea } from '@blueprintjs/core';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import type { AppWidgetProps } from '../../engine/types';
+
+/** A multi-line text input (Blueprint TextArea); `ui:options.rows` sets its height. */
+export default function TextareaWidget(props: AppWidgetProps) {
+  const { id, htmlName, options, placeholder, value, required, disabled, readonly, autofocus } = props;
+  const { onChange, onBlur, onFocus, rawErrors, hideError } = props;
+  const { emptyValue } = options;
+  const handleChange = useCallback(
+    ({ target }: ChangeEvent<HTMLTextAreaElement>) =>
+      onChange(target.value === '' ? emptyValue : target.value),
+    [onChange, emptyValue],
+  );
+  const handleBlur = useCallback(
+    ({ target }: FocusEvent<HTMLTextAreaElement>) => onBlur(id, target.value),
+    [onBlur, id],
+  );
+  const handleFocus = useCallback(
+    ({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value),
+    [onFocus, id],
+  );
+  const hasErrors = !hideError && !!rawErrors && rawErrors.length > 0;
+  return (
+    <TextArea
+      id={id}
+      name={htmlName || id}
+      value={value == null ? '' : String(value)}
+      placeholder={placeholder}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      rows={options.rows}
+      intent={hasErrors ? Intent.DANGER : Intent.NONE}
+      // Japanese IME: keep the composing text while rjsf's change round-trips.
+      asyncControl
+      fill
+      onChange={handleChange}
+      onBlur={handleBlur}
+      onFocus={handleFocus}
+      aria-describedby={ariaDescribedByIds(id)}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+
+/** A fresh server on a fresh in-memory database, without the login rate limit. */
+export function newApp(): Promise<FastifyInstance> {
+  return buildApp({ databasePath: ':memory:', rateLimit: false });
+}
+
+/** Demo sign-ins of fixtures/seed/users.json. */
+export const demo = {
+  admin: { account: 'admin', password: 'Admin2026' },
+  operator: { account: 'operator', password: 'Operator2026' },
+  sales: { account: 'sales', password: 'Sales2026' },
+} as const;
+
+/** Logs in (form body, as the login screen sends it) and returns the `Cookie` header value. */
+export async function login(app: FastifyInstance, who: keyof typeof demo): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(demo[who]).toString(),
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${who} failed: ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'tas_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `tas_session=${cookie.value}`;
+}
+
+/** GET with an optional session cookie. */
+export function get(app: FastifyInstance, url: string, cookie?: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+/** POST a JSON body with an optional session cookie. */
+export function post(
+  app: FastifyInstance,
+  url: string,
+  body: Record<string, unknown>,
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload: body, headers: cookie ? { cookie } : {} });
+}
+
+/** The JSON body of a response as a plain record. */
+export function json(response: LightMyRequestResponse): Record<string, unknown> {
+  return response.json<Record<string, unknown>>();
+}
+
+/** The customer's current concurrency stamp, read through the detail call. */
+export async function stampOf(app: FastifyInstance, customerId: number, cookie: string): Promise<string> {
+  const response = await get(app, `/api/v1/customers/getCustomerDetail?customer_id=${customerId}`, cookie);
+  return response.json<{ customer_detail: { customer_updated_timestamp: string } }>().customer_detail
+    .customer_updated_timestamp;
+}
