@@ -79,7 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     if (options.serveStatic && request.method === 'GET' && !isApiPath(request.url)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return;
     }
     return reply
       .code(404)

@@ -12,7 +12,13 @@ export interface ChangeMarkFrameProps {
 
 // Blueprint has no outline class for arbitrary widgets (only InputGroup takes an intent), so the
 // sent-back border is drawn around whatever the widget renders.
-const SENT_BACK: CSSProperties = { outline: `2px solid ${Colors.RED3}`, outlineOffset: 2, borderRadius: 2 };
+const SENT_BACK: CSSProperties = {
+  outlineWidth: 2,
+  outlineStyle: 'solid',
+  outlineColor: Colors.RED3,
+  outlineOffset: 2,
+  borderRadius: 2,
+};
 
 /** Wraps a field's widget in the `変更前:…` tooltip (and, for sent-back updates, a red outline). */
 export function ChangeMarkFrame({ mark, children }: ChangeMarkFrameProps) {

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo sign-ins of the README. */
+export const users = {
+  admin: { account: 'admin', password: 'Admin2026', name: '管理 太郎', role: '管理者' },
+  operator: { account: 'operator', password: 'Operator2026', name: 'オペレーター 花子', role: 'OP' },
+  sales: { account: 'sales', password: 'Sales2026', name: '営業 次郎', role: '営業' },
+} as const;
+
+/** Signs in through the login screen as a person would and waits for /home. */
+export async function signIn(page: Page, who: keyof typeof users): Promise<void> {
+  const user = users[who];
+  await page.goto('/login');
+  await page.getByLabel('ログインID').fill(user.account);
+  await page.getByLabel('パスワード').fill(user.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Opens a customer's detail page and expands one section; returns the section's region. */
+export async function openSection(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: title }).click();
+  const region = page.getByRole('region', { name: title });
+  await expect(region.getByRole('button', { name: '保存' })).toBeVisible();
+  return region;
+}

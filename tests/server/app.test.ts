@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadCatalogue } from '../../src/server/catalogue';
+import { sectionStores } from '../../src/server/store/sections';
+
+describe('section catalogue on the server', () => {
+  it('reads every section from schemas/sections and has a store for each', () => {
+    const catalogue = loadCatalogue();
+    expect(Object.keys(catalogue)).toEqual(expect.arrayContaining(['overtime-announce', 'relation-client']));
+    for (const id of Object.keys(catalogue)) expect(sectionStores[id], `store for ${id}`).toBeDefined();
+  });
+});
+
+describe('serving the built app', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'tas-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TAS Desk</title><div id="root"></div>');
+    writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+    app = await buildApp({ databasePath: ':memory:', serveStatic: dist, rateLimit: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves files and falls back to index.html for the app routes', async () => {
+    expect((await app.inject('/app.js')).body).toBe('console.log(1)');
+    for (const url of ['/', '/login', '/customer_management/list/1/detail']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('TAS Desk');
+    }
+  });
+
+  it('answers unknown API paths with JSON 404, not the app', async () => {
+    const response = await app.inject('/api/v1/customers/noSuchCall');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ result_code: 404 });
+  });
+
+  it('sends the security headers, allowing inline styles but only own scripts', async () => {
+    const response = await app.inject('/login');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a malformed JSON body with a JSON 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ result_code: 400, message: 'リクエストを処理できませんでした' });
+  });
+});
