@@ -73,7 +73,11 @@ export type AppTitleFieldProps = TitleFieldProps<RjsfData, Schema, SectionContex
 export type AppDescriptionFieldProps = DescriptionFieldProps<RjsfData, Schema, SectionContext>;
 export type AppArrayFieldItemTemplateProps = ArrayFieldItemTemplateProps<RjsfData, Schema, SectionContext>;
 export type AppErrorListProps = ErrorListProps<RjsfData, Schema, SectionContext>;
-export type AppWrapIfAdditionalTemplateProps = WrapIfAdditionalTemplateProps<RjsfData, Schema, SectionContext>;
+export type AppWrapIfAdditionalTemplateProps = WrapIfAdditionalTemplateProps<
+  RjsfData,
+  Schema,
+  SectionContext
+>;
 export type AppUnsupportedFieldProps = UnsupportedFieldProps<RjsfData, Schema, SectionContext>;
 export type AppIconButtonProps = IconButtonProps<RjsfData, Schema, SectionContext>;
 export type AppSubmitButtonProps = SubmitButtonProps<RjsfData, Schema, SectionContext>;

@@ -59,9 +59,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (context.rateLimit) await app.register(rateLimitPlugin, { global: false });
 
   // The spec's login and menu calls send form bodies (000 §7).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -72,9 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : status >= 500
           ? 'サーバーでエラーが発生しました'
           : 'リクエストを処理できませんでした';
-    return reply
-      .code(status)
-      .send({ result_code: status, message, error_message: status === 429 ? message : error.message });
+    // A server fault's own text stays in the log; the user gets the request id to quote.
+    const detail = status === 429 ? message : status >= 500 ? `request_id=${request.id}` : error.message;
+    return reply.code(status).send({ result_code: status, message, error_message: detail });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -82,9 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.type('text/html; charset=utf-8').sendFile('index.html');
       return;
     }
-    return reply
-      .code(404)
-      .send({ result_code: 404, message: 'APIが見つかりません', error_message: `${request.method} ${request.url}` });
+    return reply.code(404).send({
+      result_code: 404,
+      message: 'APIが見つかりません',
+      error_message: `${request.method} ${request.url}`,
+    });
   });
 
   if (options.serveStatic) await app.register(fastifyStatic, { root: options.serveStatic });

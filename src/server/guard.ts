@@ -13,8 +13,7 @@ export const contractedFeatureParent = 22;
 
 /** Whether a customer call may go ahead: with its user and customer, or with the refusal to send. */
 export type Guarded =
-  | { kind: 'allowed'; staff: StaffUser; customer: CustomerRecord }
-  | { kind: 'refused'; refusal: Refusal };
+  { kind: 'allowed'; staff: StaffUser; customer: CustomerRecord } | { kind: 'refused'; refusal: Refusal };
 
 /**
  * Checks a call about one customer, in the order the API answers: session (401), the role's feature
@@ -35,7 +34,8 @@ export function guardCustomerCall(
     // sending another is_entry; the request's flag only stands in when the customer does not exist.
     const isEntry = customer ? customer.is_entry : asFlag(params.is_entry);
     const parent = isEntry ? entryFeatureParent : contractedFeatureParent;
-    if (!roleHasFeature(db, staff.role_id, permission, parent)) return { kind: 'refused', refusal: forbidden(permission) };
+    if (!roleHasFeature(db, staff.role_id, permission, parent))
+      return { kind: 'refused', refusal: forbidden(permission) };
   }
   if (!customer) return { kind: 'refused', refusal: customerNotFound(params.customer_id) };
   return { kind: 'allowed', staff, customer };

@@ -15,7 +15,8 @@ const app = await buildApp({
   serveStatic: existsSync(join(dist, 'index.html')) ? dist : undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
-if (!existsSync(join(dist, 'index.html'))) app.log.warn('dist/index.html not found: serving the API only (run `npm run build`)');
+if (!existsSync(join(dist, 'index.html')))
+  app.log.warn('dist/index.html not found: serving the API only (run `npm run build`)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

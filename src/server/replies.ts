@@ -7,7 +7,10 @@ export interface Refusal {
 }
 
 /** 401: no (or an expired) session. */
-export const notSignedIn: Refusal = { status: 401, body: { result_code: 401, message: 'ログインしてください' } };
+export const notSignedIn: Refusal = {
+  status: 401,
+  body: { result_code: 401, message: 'ログインしてください' },
+};
 
 /** 403: the role lacks the feature; `error_message` names it. */
 export function forbidden(permission: string): Refusal {
@@ -45,6 +48,7 @@ function fieldPath(pointer: string): string {
 /** 422: the save failed validation; `errors` maps each field path to its Japanese messages. */
 export function invalid(errors: FieldErrors): Refusal {
   const byPath: Record<string, string[]> = {};
-  for (const [pointer, messages] of Object.entries(errors)) (byPath[fieldPath(pointer)] ??= []).push(...messages);
+  for (const [pointer, messages] of Object.entries(errors))
+    (byPath[fieldPath(pointer)] ??= []).push(...messages);
   return { status: 422, body: { result_code: 422, errors: byPath } };
 }

@@ -2,7 +2,9 @@
 
 /** The value as a plain object, or an empty one. */
 export function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /** The value as text: strings as they are, numbers in decimal, anything else empty. */

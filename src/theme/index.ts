@@ -1,5 +1,5 @@
-import { createElement } from 'react';
-import { withTheme } from '@rjsf/core';
+import { createElement, type Ref } from 'react';
+import { withTheme, type default as Form } from '@rjsf/core';
 import type { AppFormProps, AppThemeProps, RjsfData, Schema, SectionContext } from '../engine/types';
 import { generateTemplates } from './templates';
 import { generateWidgets } from './widgets';
@@ -16,7 +16,10 @@ export const theme: AppThemeProps = { widgets: generateWidgets(), templates: gen
 
 const BlueprintForm = withTheme<RjsfData, Schema, SectionContext>(theme);
 
+/** Props of {@link ThemedForm}: rjsf's Form props, plus a `ref` to the Form (for `validateForm()`, `submit()`, `reset()`). */
+export type ThemedFormProps = AppFormProps & { ref?: Ref<Form<RjsfData, Schema, SectionContext>> };
+
 /** rjsf's Form in our theme, speaking Japanese unless the caller passes its own `translateString`; forwards `ref` to the Form. */
-export function ThemedForm(props: AppFormProps) {
+export function ThemedForm(props: ThemedFormProps) {
   return createElement(BlueprintForm, { translateString: translateJa, ...props });
 }

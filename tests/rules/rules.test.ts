@@ -4,6 +4,7 @@ import Ajv from 'ajv';
 import { ruleKeywords } from '../../rules';
 import { rjsfValidator } from '../../src/engine/renderer/rjsf-validator';
 import { extendAjv } from '../../src/engine/validator';
+import type { RjsfData } from '../../src/engine/types';
 
 interface Case {
   description: string;
@@ -25,7 +26,7 @@ const validators: Record<string, (schema: object, data: unknown) => boolean> = {
     extendAjv(new Ajv({ allErrors: true, strict: false })).validate(schema, data) as boolean,
   'allErrors: false': (schema, data) =>
     extendAjv(new Ajv({ allErrors: false, strict: false })).validate(schema, data) as boolean,
-  'browser (rjsf validator)': (schema, data) => rjsfValidator.isValid(schema, data, schema),
+  'browser (rjsf validator)': (schema, data) => rjsfValidator.isValid(schema, data as RjsfData, schema),
 };
 
 describe('every keyword has a table', () => {

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { json, login, newApp } from './helpers';
 
-type UserInfo = { role_info: { role_id: number; role_name: string; feature_masters: { name: string; parent_id: number | null }[] } };
+type UserInfo = {
+  role_info: {
+    role_id: number;
+    role_name: string;
+    feature_masters: { name: string; parent_id: number | null }[];
+  };
+};
 
 describe('staff login and logout', () => {
   let app: FastifyInstance;
@@ -30,7 +36,10 @@ describe('staff login and logout', () => {
   });
 
   it('accepts a JSON body too', async () => {
-    const response = await loginWith(JSON.stringify({ account: 'operator', password: 'Operator2026' }), 'application/json');
+    const response = await loginWith(
+      JSON.stringify({ account: 'operator', password: 'Operator2026' }),
+      'application/json',
+    );
     expect(json(response)).toMatchObject({ result_code: 2000, user_name: 'オペレーター 花子' });
   });
 
@@ -56,7 +65,8 @@ describe('staff login and logout', () => {
 
   it('ends the session on logout', async () => {
     const cookie = await login(app, 'admin');
-    const userInfo = () => app.inject({ method: 'POST', url: '/api/v1/sideMenu/userInfo', headers: { cookie } });
+    const userInfo = () =>
+      app.inject({ method: 'POST', url: '/api/v1/sideMenu/userInfo', headers: { cookie } });
     expect((await userInfo()).statusCode).toBe(200);
     const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } });
     expect(logout.json()).toEqual({ result_code: 2000, error_message: '' });
@@ -101,7 +111,15 @@ describe('side menu user info', () => {
     expect(operator.user_name).toBe('オペレーター 花子');
     expect(operator.role_info).toMatchObject({ role_id: 9, role_name: 'OP' });
     expect(operator.names).toContain('タスク');
-    for (const name of ['管理機能', 'アカウント管理', 'アクセスログ', 'マスター設定', 'D番マスタ管理', 'ダウンロード資料の管理', '一斉送信（メール・FAX）']) {
+    for (const name of [
+      '管理機能',
+      'アカウント管理',
+      'アクセスログ',
+      'マスター設定',
+      'D番マスタ管理',
+      'ダウンロード資料の管理',
+      '一斉送信（メール・FAX）',
+    ]) {
       expect(operator.names).not.toContain(name);
     }
   });

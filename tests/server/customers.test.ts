@@ -29,7 +29,9 @@ describe('customer detail', () => {
       recess_date: null,
       is_shipping_of_mail: false,
     });
-    expect(body.customer_detail.customer_updated_timestamp).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/);
+    expect(body.customer_detail.customer_updated_timestamp).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/,
+    );
     expect(body.customer_detail.step_call_alert).toHaveLength(2);
     const features = body.customer_detail.feature_masters as { name: string }[];
     expect(features.map((f) => f.name)).not.toContain('管理機能');
@@ -38,7 +40,12 @@ describe('customer detail', () => {
   it('answers the entry and the force-cancelled demo customers', async () => {
     const cookie = await login(app, 'admin');
     const entry = await get(app, '/api/v1/customers/getCustomerDetailEntry?customer_id=3', cookie);
-    expect(json(entry).customer_detail).toMatchObject({ customer_id: 3, is_entry: true, tas_id: '', step_call_alert: [] });
+    expect(json(entry).customer_detail).toMatchObject({
+      customer_id: 3,
+      is_entry: true,
+      tas_id: '',
+      step_call_alert: [],
+    });
     const cancelled = await get(app, '/api/v1/customers/getCustomerDetail?customer_id=4', cookie);
     expect(json(cancelled).customer_detail).toMatchObject({ customer_id: 4, is_forced_cancel: true });
     const generated = await get(app, '/api/v1/customers/getCustomerDetail?customer_id=204', cookie);
@@ -66,9 +73,17 @@ describe('customer detail', () => {
 });
 
 describe('access check (chackAccessUser) and removeAccessHistory', () => {
-  type Items = { existOtherAccessUser: boolean; registered_timestamp: string | null; access_user_name: string | null };
+  type Items = {
+    existOtherAccessUser: boolean;
+    registered_timestamp: string | null;
+    access_user_name: string | null;
+  };
   const check = async (cookie: string, customerId = 2) => {
-    const response = await get(app, `/api/v1/customers/chackAccessUser?customer_id=${customerId}&updated_user_id=9`, cookie);
+    const response = await get(
+      app,
+      `/api/v1/customers/chackAccessUser?customer_id=${customerId}&updated_user_id=9`,
+      cookie,
+    );
     expect(response.statusCode).toBe(200);
     return response.json<{ result_code: number; items: Items }>();
   };
@@ -89,14 +104,21 @@ describe('access check (chackAccessUser) and removeAccessHistory', () => {
     expect(seenByOperator.items.access_user_name).toBe('管理 太郎');
     expect(seenByOperator.items.registered_timestamp).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/);
 
-    const removed = await get(app, '/api/v1/customers/removeAccessHistory?customer_id=2&updated_user_id=2', admin);
+    const removed = await get(
+      app,
+      '/api/v1/customers/removeAccessHistory?customer_id=2&updated_user_id=2',
+      admin,
+    );
     expect(removed.json()).toEqual({ result_code: 2000 });
     expect((await check(operator)).items.existOtherAccessUser).toBe(false);
     // The operator's open access is now what the admin sees.
-    expect((await check(admin)).items).toMatchObject({ existOtherAccessUser: true, access_user_name: 'オペレーター 花子' });
+    expect((await check(admin)).items).toMatchObject({
+      existOtherAccessUser: true,
+      access_user_name: 'オペレーター 花子',
+    });
   });
 
-  it('removes only the session user\'s access, whatever updated_user_id says', async () => {
+  it("removes only the session user's access, whatever updated_user_id says", async () => {
     const admin = await login(app, 'admin');
     const sales = await login(app, 'sales');
     await check(admin, 5);
@@ -108,7 +130,11 @@ describe('access check (chackAccessUser) and removeAccessHistory', () => {
     expect((await get(app, '/api/v1/customers/chackAccessUser?customer_id=1')).statusCode).toBe(401);
     expect((await get(app, '/api/v1/customers/removeAccessHistory?customer_id=1')).statusCode).toBe(401);
     const cookie = await login(app, 'admin');
-    expect((await get(app, '/api/v1/customers/chackAccessUser?customer_id=99999', cookie)).statusCode).toBe(404);
-    expect((await get(app, '/api/v1/customers/removeAccessHistory?customer_id=99999', cookie)).statusCode).toBe(404);
+    expect((await get(app, '/api/v1/customers/chackAccessUser?customer_id=99999', cookie)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(app, '/api/v1/customers/removeAccessHistory?customer_id=99999', cookie)).statusCode,
+    ).toBe(404);
   });
 });

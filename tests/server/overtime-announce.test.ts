@@ -11,10 +11,16 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-async function load(customerId: number, cookie: string) {
+type Setting = {
+  option_overtime_announce_type: number | null;
+  option_overtime_announce_content: string;
+  ttnm_vdn_v7: string;
+};
+
+async function load(customerId: number, cookie: string): Promise<Setting> {
   const response = await get(app, loadUrl(customerId), cookie);
   expect(response.statusCode).toBe(200);
-  return json(response).overtime_announce_setting;
+  return response.json<{ overtime_announce_setting: Setting }>().overtime_announce_setting;
 }
 
 describe('時間外アナウンスオリジナルメッセージ', () => {
@@ -72,7 +78,11 @@ describe('時間外アナウンスオリジナルメッセージ', () => {
 
   it('refuses sales on contracted customer 1 (403) but lets them edit entry customer 3', async () => {
     const cookie = await login(app, 'sales');
-    const forbidden = { result_code: 403, message: '権限がありません', error_message: '時間外アナウンスオリジナルメッセージ' };
+    const forbidden = {
+      result_code: 403,
+      message: '権限がありません',
+      error_message: '時間外アナウンスオリジナルメッセージ',
+    };
     const loadResponse = await get(app, loadUrl(1), cookie);
     expect(loadResponse.statusCode).toBe(403);
     expect(loadResponse.json()).toEqual(forbidden);
@@ -84,7 +94,12 @@ describe('時間外アナウンスオリジナルメッセージ', () => {
     const saveResponse = await post(
       app,
       saveUrl,
-      { customer_id: 1, is_entry: 1, customer_updated_timestamp: stamp, option_overtime_announce_content: 'x' },
+      {
+        customer_id: 1,
+        is_entry: 1,
+        customer_updated_timestamp: stamp,
+        option_overtime_announce_content: 'x',
+      },
       cookie,
     );
     expect(saveResponse.statusCode).toBe(403);
@@ -131,7 +146,12 @@ describe('時間外アナウンスオリジナルメッセージ', () => {
     const response = await post(
       app,
       saveUrl,
-      { customer_id: 1, is_entry: 0, customer_updated_timestamp: stamp, option_overtime_announce_content: 'あ'.repeat(401) },
+      {
+        customer_id: 1,
+        is_entry: 0,
+        customer_updated_timestamp: stamp,
+        option_overtime_announce_content: 'あ'.repeat(401),
+      },
       cookie,
     );
     expect(response.statusCode).toBe(422);
@@ -164,7 +184,11 @@ describe('時間外アナウンスオリジナルメッセージ', () => {
     const first = await post(
       app,
       saveUrl,
-      { customer_id: 1, customer_updated_timestamp: stale, option_overtime_announce_content: '先に保存した内容' },
+      {
+        customer_id: 1,
+        customer_updated_timestamp: stale,
+        option_overtime_announce_content: '先に保存した内容',
+      },
       cookie,
     );
     expect(first.statusCode).toBe(200);
@@ -173,7 +197,11 @@ describe('時間外アナウンスオリジナルメッセージ', () => {
     const second = await post(
       app,
       saveUrl,
-      { customer_id: 1, customer_updated_timestamp: stale, option_overtime_announce_content: '後から保存した内容' },
+      {
+        customer_id: 1,
+        customer_updated_timestamp: stale,
+        option_overtime_announce_content: '後から保存した内容',
+      },
       await login(app, 'operator'),
     );
     expect(second.statusCode).toBe(409);

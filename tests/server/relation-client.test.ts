@@ -18,7 +18,8 @@ type Client = {
   is_delete: boolean;
 };
 
-const loadUrl = (customerId: number) => `/api/v1/customers/getRelationClientSetting?customer_id=${customerId}&is_entry=0`;
+const loadUrl = (customerId: number) =>
+  `/api/v1/customers/getRelationClientSetting?customer_id=${customerId}&is_entry=0`;
 const saveUrl = '/api/v1/customers/updateClient';
 
 let app: FastifyInstance;
@@ -67,7 +68,11 @@ describe('関連会社及び主要お取引先の設定', () => {
   it('loads the rows in sort order with index, numeric sort_number and the updating user', async () => {
     const cookie = await login(app, 'admin');
     const rows = await load(1, cookie);
-    expect(rows.map((r) => r.corporate_name)).toEqual(['株式会社ミナト物流', '東和システム株式会社', '有限会社さくら印刷']);
+    expect(rows.map((r) => r.corporate_name)).toEqual([
+      '株式会社ミナト物流',
+      '東和システム株式会社',
+      '有限会社さくら印刷',
+    ]);
     expect(rows[0]).toEqual({
       customer_client_id: 1,
       index: 0,
@@ -98,13 +103,22 @@ describe('関連会社及び主要お取引先の設定', () => {
         { ...first, sort_number: '10', telephone_number: '03-5550-9999' },
         { ...second, sort_number: String(second.sort_number) },
         { ...third, is_delete: true },
-        newRow({ sort_number: '4', corporate_name: '株式会社かもめ商会', name: '伊藤 優子', telephone_number: '052-555-0123' }),
+        newRow({
+          sort_number: '4',
+          corporate_name: '株式会社かもめ商会',
+          name: '伊藤 優子',
+          telephone_number: '052-555-0123',
+        }),
         newRow({ corporate_name: '追加してすぐ削除した行', is_delete: true }),
       ],
       cookie,
     );
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ result_code: number; customer_updated_timestamp: string; relation_client_setting: { customer_clients: Client[] } }>();
+    const body = response.json<{
+      result_code: number;
+      customer_updated_timestamp: string;
+      relation_client_setting: { customer_clients: Client[] };
+    }>();
     expect(body.result_code).toBe(2000);
 
     const reloaded = await load(1, cookie);
@@ -146,7 +160,14 @@ describe('関連会社及び主要お取引先の設定', () => {
     const cookie = await login(app, 'admin');
     const [row] = await load(1, cookie);
     const before = await load(1, cookie);
-    const response = await save(2, [{ ...row, corporate_name: '乗っ取り' }, { ...row, is_delete: true }], cookie);
+    const response = await save(
+      2,
+      [
+        { ...row, corporate_name: '乗っ取り' },
+        { ...row, is_delete: true },
+      ],
+      cookie,
+    );
     expect(response.statusCode).toBe(200);
     expect(await load(1, cookie)).toEqual(before);
     expect(await load(2, cookie)).toEqual([]);
@@ -169,13 +190,21 @@ describe('関連会社及び主要お取引先の設定', () => {
     expect(response.statusCode).toBe(422);
     const body = response.json<{ result_code: number; errors: Record<string, string[]> }>();
     expect(body.result_code).toBe(422);
-    expect(body.errors['customer_clients.0.name']).toEqual([expect.stringContaining('の先頭と末尾に空白は入力できません')]);
-    expect(body.errors['customer_clients.0.name'][0]).toBe('担当者名の「 山田」の先頭と末尾に空白は入力できません');
+    expect(body.errors['customer_clients.0.name']).toEqual([
+      expect.stringContaining('の先頭と末尾に空白は入力できません'),
+    ]);
+    expect(body.errors['customer_clients.0.name'][0]).toBe(
+      '担当者名の「 山田」の先頭と末尾に空白は入力できません',
+    );
     expect(body.errors['customer_clients.1.name_kana']).toEqual([
       '担当者名(カナ)の「やまだ」は全角カタカナで入力してください',
     ]);
-    expect(body.errors['customer_clients.1.sort_number']).toEqual(['並び順の「12a」は半角数字で入力してください']);
-    expect(body.errors['customer_clients.2.corporate_name']).toEqual(['会社名は64文字以内で入力してください']);
+    expect(body.errors['customer_clients.1.sort_number']).toEqual([
+      '並び順の「12a」は半角数字で入力してください',
+    ]);
+    expect(body.errors['customer_clients.2.corporate_name']).toEqual([
+      '会社名は64文字以内で入力してください',
+    ]);
     expect(await load(1, cookie)).toEqual(before);
     expect(await stampOf(app, 1, cookie)).toBe(stamp);
   });
@@ -196,7 +225,12 @@ describe('関連会社及び主要お取引先の設定', () => {
     const afterFirst = await load(1, cookie);
     const current = await stampOf(app, 1, cookie);
 
-    const response = await save(1, [{ ...before[0], is_delete: true }, newRow({ corporate_name: '後の保存' })], cookie, stale);
+    const response = await save(
+      1,
+      [{ ...before[0], is_delete: true }, newRow({ corporate_name: '後の保存' })],
+      cookie,
+      stale,
+    );
     expect(response.statusCode).toBe(409);
     expect(json(response)).toMatchObject({ result_code: 409, error_message: '更新日時が一致しません' });
     expect(await load(1, cookie)).toEqual(afterFirst);
@@ -211,24 +245,45 @@ describe('関連会社及び主要お取引先の設定', () => {
 
   it('refuses sales on contracted customer 1 (403) but lets them save entry customer 3', async () => {
     const sales = await login(app, 'sales');
-    const forbidden = { result_code: 403, message: '権限がありません', error_message: '関連会社及び主要お取引先の設定' };
+    const forbidden = {
+      result_code: 403,
+      message: '権限がありません',
+      error_message: '関連会社及び主要お取引先の設定',
+    };
     expect((await get(app, loadUrl(1), sales)).json()).toEqual(forbidden);
     const admin = await login(app, 'admin');
     const before = await load(1, admin);
-    const refused = await save(1, [newRow({ corporate_name: '権限なし' })], sales, await stampOf(app, 1, admin));
+    const refused = await save(
+      1,
+      [newRow({ corporate_name: '権限なし' })],
+      sales,
+      await stampOf(app, 1, admin),
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual(forbidden);
     expect(await load(1, admin)).toEqual(before);
 
     const allowed = await save(
       3,
-      [newRow({ sort_number: '1', corporate_name: '株式会社あおば会計', corporate_name_kana: 'カブシキガイシャアオバカイケイ', name: '山田 太郎', name_kana: 'ヤマダ　タロウ' })],
+      [
+        newRow({
+          sort_number: '1',
+          corporate_name: '株式会社あおば会計',
+          corporate_name_kana: 'カブシキガイシャアオバカイケイ',
+          name: '山田 太郎',
+          name_kana: 'ヤマダ　タロウ',
+        }),
+      ],
       sales,
     );
     expect(allowed.statusCode).toBe(200);
     // The updating user is the session's (営業 次郎), not the updated_user_id 1 the body claims.
     expect(await load(3, sales)).toEqual([
-      expect.objectContaining({ corporate_name: '株式会社あおば会計', sort_number: 1, user_name: '営業 次郎' }),
+      expect.objectContaining({
+        corporate_name: '株式会社あおば会計',
+        sort_number: 1,
+        user_name: '営業 次郎',
+      }),
     ]);
   });
 
@@ -237,6 +292,10 @@ describe('関連会社及び主要お取引先の設定', () => {
     expect((await get(app, loadUrl(99999), cookie)).statusCode).toBe(404);
     const response = await save(99999, [], cookie, '');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ result_code: 404, message: '顧客情報が見つかりません', error_message: 'customer_id=99999' });
+    expect(response.json()).toEqual({
+      result_code: 404,
+      message: '顧客情報が見つかりません',
+      error_message: 'customer_id=99999',
+    });
   });
 });

@@ -17,9 +17,13 @@ describe('seeding', () => {
   });
 
   it('holds the four demo customers and 200 generated ones', () => {
-    const count = db.prepare('SELECT COUNT(*) AS n, MIN(customer_id) AS low, MAX(customer_id) AS high FROM customers').get();
+    const count = db
+      .prepare('SELECT COUNT(*) AS n, MIN(customer_id) AS low, MAX(customer_id) AS high FROM customers')
+      .get();
     expect(count).toEqual({ n: 204, low: 1, high: 204 });
-    const entries = db.prepare('SELECT COUNT(*) AS n FROM customers WHERE is_entry = 1').get() as { n: number };
+    const entries = db.prepare('SELECT COUNT(*) AS n FROM customers WHERE is_entry = 1').get() as {
+      n: number;
+    };
     expect(entries.n).toBeGreaterThan(20);
     const clients = db.prepare('SELECT COUNT(*) AS n FROM customer_clients WHERE customer_id = 1').get();
     expect(clients).toEqual({ n: 3 });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // The theme's field frame as a user meets it: labels, the first error, disabled forms, and the
 // `変更前:` tooltip the engine asks for through `formContext.changes`.
+import { createRef } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type Form from '@rjsf/core';
 import { Classes, Colors } from '@blueprintjs/core';
 import { englishStringTranslator } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
@@ -213,20 +215,30 @@ describe('labels and widgets', () => {
 });
 
 describe('buttons', () => {
-  const list: Schema = { type: 'array', title: '電話番号', items: { type: 'string' } };
+  const list: Schema = {
+    type: 'object',
+    properties: { phones: { type: 'array', title: '電話番号', items: { type: 'string' } } },
+  };
+  const phones = { phones: ['03-1234-5678'] };
 
   test('add, remove and submit read 追加, 削除 and 保存', () => {
-    render(<ThemedForm schema={list} formData={['03-1234-5678']} validator={validator} />);
+    render(<ThemedForm schema={list} formData={phones} validator={validator} />);
     expect(screen.getByRole('button', { name: '追加' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '削除' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '保存' })).toHaveAttribute('type', 'submit');
+  });
+
+  test('a ref reaches the rjsf Form', () => {
+    const ref = createRef<Form<RjsfData, Schema, SectionContext>>();
+    render(<ThemedForm ref={ref} schema={list} formData={phones} validator={validator} />);
+    expect(ref.current?.validateForm()).toBe(true);
   });
 
   test("a form's own translateString still wins", () => {
     render(
       <ThemedForm
         schema={list}
-        formData={['03-1234-5678']}
+        formData={phones}
         validator={validator}
         translateString={englishStringTranslator}
       />,

@@ -3,7 +3,12 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } 
 const keyLength = 64;
 const cost = { N: 16384, r: 8, p: 1 };
 
-function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  length: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
   });

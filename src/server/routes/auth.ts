@@ -17,7 +17,9 @@ export const authRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, r
     const account = asText(body.account).trim();
     const password = asText(body.password);
     if (account === '' || password === '') {
-      return reply.code(422).send({ result_code: 422, error_message: 'ログインIDとパスワードを入力してください' });
+      return reply
+        .code(422)
+        .send({ result_code: 422, error_message: 'ログインIDとパスワードを入力してください' });
     }
     const login = findLogin(db, account);
     const matches = await verifyPassword(password, login?.passwordHash ?? null);
@@ -45,7 +47,11 @@ export const authRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, r
       result_code: 2000,
       error_message: '',
       user_name: staff.user_name,
-      role_info: { role_id: staff.role_id, role_name: staff.role_name, feature_masters: roleFeatures(db, staff.role_id) },
+      role_info: {
+        role_id: staff.role_id,
+        role_name: staff.role_name,
+        feature_masters: roleFeatures(db, staff.role_id),
+      },
     };
   });
 };

@@ -46,7 +46,10 @@ export const customerRoutes: FastifyPluginAsync<ServerContext> = async (app, { d
       const guarded = guardCustomerCall(db, request, query(request));
       if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
       const { staff, customer } = guarded;
-      return { result_code: 2000, customer_detail: customerDetail(customer, roleFeatures(db, staff.role_id)) };
+      return {
+        result_code: 2000,
+        customer_detail: customerDetail(customer, roleFeatures(db, staff.role_id)),
+      };
     });
   }
 

@@ -56,7 +56,8 @@ export function findCustomer(db: Db, customerId: number): CustomerRecord | null 
 }
 
 /** What a customer save came to: written with a new stamp, refused for a stale stamp, or no such customer. */
-export type SaveOutcome = { kind: 'saved'; stamp: string } | { kind: 'stale'; current: string } | { kind: 'missing' };
+export type SaveOutcome =
+  { kind: 'saved'; stamp: string } | { kind: 'stale'; current: string } | { kind: 'missing' };
 
 /**
  * Saves part of a customer in one transaction: checks the concurrency stamp, runs `write` with the new
@@ -71,9 +72,9 @@ export function saveCustomer(
   write: (stamp: string) => void,
 ): SaveOutcome {
   return inTransaction(db, (): SaveOutcome => {
-    const row = db.prepare('SELECT updated_timestamp FROM customers WHERE customer_id = ?').get(customerId) as
-      | { updated_timestamp: string }
-      | undefined;
+    const row = db
+      .prepare('SELECT updated_timestamp FROM customers WHERE customer_id = ?')
+      .get(customerId) as { updated_timestamp: string } | undefined;
     if (!row) return { kind: 'missing' };
     if (row.updated_timestamp !== expectedStamp) return { kind: 'stale', current: row.updated_timestamp };
     const stamp = nextTimestamp(row.updated_timestamp);

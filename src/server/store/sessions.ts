@@ -10,15 +10,24 @@ function hashToken(token: string): string {
 /** Starts a session for the user and returns its random token (32 bytes, base64url). */
 export function createSession(db: Db, userId: number, now: number = Date.now()): string {
   const token = randomBytes(32).toString('base64url');
-  db.prepare('INSERT INTO sessions (token_hash, user_id, created) VALUES (?, ?, ?)').run(hashToken(token), userId, now);
+  db.prepare('INSERT INTO sessions (token_hash, user_id, created) VALUES (?, ?, ?)').run(
+    hashToken(token),
+    userId,
+    now,
+  );
   return token;
 }
 
 /** The user of a session younger than `maxAgeMs`, or null (an expired session is deleted). */
-export function sessionUser(db: Db, token: string, maxAgeMs: number, now: number = Date.now()): StaffUser | null {
-  const row = db.prepare('SELECT user_id, created FROM sessions WHERE token_hash = ?').get(hashToken(token)) as
-    | { user_id: number; created: number }
-    | undefined;
+export function sessionUser(
+  db: Db,
+  token: string,
+  maxAgeMs: number,
+  now: number = Date.now(),
+): StaffUser | null {
+  const row = db
+    .prepare('SELECT user_id, created FROM sessions WHERE token_hash = ?')
+    .get(hashToken(token)) as { user_id: number; created: number } | undefined;
   if (!row) return null;
   if (now - row.created > maxAgeMs) {
     deleteSession(db, token);

@@ -16,7 +16,9 @@ export const overtimeAnnounceStore: SectionStore = {
          FROM customers WHERE customer_id = ?`,
       )
       .get(customerId) as OvertimeRow | undefined;
-    return row ?? { option_overtime_announce_type: null, option_overtime_announce_content: '', ttnm_vdn_v7: '' };
+    return (
+      row ?? { option_overtime_announce_type: null, option_overtime_announce_content: '', ttnm_vdn_v7: '' }
+    );
   },
   save(db: Db, { customerId, data }: SectionChange) {
     const content = data.option_overtime_announce_content;
