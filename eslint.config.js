@@ -10,7 +10,12 @@ const layer = (files, forbidden) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: forbidden.map((group) => ({ group: [group], message: 'import direction: see DESIGN.md §3' })) },
+      {
+        patterns: forbidden.map((group) => ({
+          group: [group],
+          message: 'import direction: see DESIGN.md §3',
+        })),
+      },
     ],
   },
 });
@@ -28,8 +33,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Japanese text legitimately holds the full-width space (U+3000).
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipComments: true, skipJSXText: true, skipTemplates: true },
+      ],
     },
   },
+  // Not React code: Ajv's `usePattern` and Fastify hooks are not React hooks.
+  { files: ['rules/**', 'src/server/**', 'scripts/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // rjsf hands out the same template component from its registry on every render (getTemplate), so the
+  // "component created during render" rule does not apply to the theme's templates.
+  { files: ['src/theme/**'], rules: { 'react-hooks/static-components': 'off' } },
   layer(['rules/**'], ['**/src/**', 'react', 'react-dom']),
   layer(['src/engine/**'], [...ui, '**/sections/**', '**/server/**', '**/api/**']),
   layer(['src/theme/**'], ['**/pages/**', '**/app/**', '**/sections/**', '**/server/**', '**/api/**']),
@@ -37,5 +52,8 @@ export default tseslint.config(
   layer(['src/api/**'], [...ui, '**/server/**']),
   layer(['src/pages/**'], ['**/app/**', '**/server/**']),
   layer(['src/app/**'], ['**/server/**']),
-  layer(['src/server/**'], [...ui, '**/api/**', '**/engine/renderer/**', 'react', 'react-dom', '@blueprintjs/*', '@rjsf/core']),
+  layer(
+    ['src/server/**'],
+    [...ui, '**/api/**', '**/engine/renderer/**', 'react', 'react-dom', '@blueprintjs/*', '@rjsf/core'],
+  ),
 );

@@ -36,7 +36,9 @@ const builtIn: Record<string, (title: string, params: Record<string, unknown>) =
   pattern: (title) => `${title}の形式が正しくありません`,
   format: (title, p) => `${title}は${formatNames[String(p.format)] ?? '正しい形式'}で入力してください`,
   type: (title, p) =>
-    p.type === 'integer' || p.type === 'number' ? `${title}は数値で入力してください` : `${title}の形式が正しくありません`,
+    p.type === 'integer' || p.type === 'number'
+      ? `${title}は数値で入力してください`
+      : `${title}の形式が正しくありません`,
   enum: (title) => `${title}は選択肢から選んでください`,
   const: (title) => `${title}の値が正しくありません`,
 };

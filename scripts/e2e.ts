@@ -5,16 +5,21 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 function haveChromium(): boolean {
-  return existsSync(chromium.executablePath()) || existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  return (
+    existsSync(chromium.executablePath()) || existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+  );
 }
 
 if (!haveChromium()) {
   console.log('No Chromium found: trying Playwright, then apt-get.');
   const viaPlaywright = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   if (viaPlaywright.status !== 0 || !haveChromium()) {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk', {
-      stdio: 'inherit',
-    });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk',
+      {
+        stdio: 'inherit',
+      },
+    );
   }
 }
 

@@ -20,12 +20,16 @@ function checkUi(ui: Record<string, unknown>, schema: Schema, where: string): vo
     if (key.startsWith('ui:')) {
       if (key === 'ui:order') {
         for (const name of value as string[]) {
-          if (name !== '*' && !schema.properties?.[name]) problems.push(`${where}: ui:order names unknown field "${name}"`);
+          if (name !== '*' && !schema.properties?.[name])
+            problems.push(`${where}: ui:order names unknown field "${name}"`);
         }
       }
       continue;
     }
-    const child = key === 'items' ? (schema.items as Schema | undefined) : (schema.properties?.[key] as Schema | undefined);
+    const child =
+      key === 'items'
+        ? (schema.items as Schema | undefined)
+        : (schema.properties?.[key] as Schema | undefined);
     if (!child) problems.push(`${where}: ui key "${key}" is not a field of the schema`);
     else checkUi(value as Record<string, unknown>, child, `${where}/${key}`);
   }
@@ -50,16 +54,19 @@ for (const folder of folders('sections')) {
   checkForm(folder);
   const section = read(join(folder, 'section.json')) as { id?: string; messages?: Record<string, string> };
   problems.push(...checkSectionDefinition(section).map((problem) => `${folder}: ${problem}`));
-  if (section.id !== folder.split('/').pop()) problems.push(`${folder}: section.json id "${section.id}" ≠ folder name`);
+  if (section.id !== folder.split('/').pop())
+    problems.push(`${folder}: section.json id "${section.id}" ≠ folder name`);
   for (const [key, text] of Object.entries(section.messages ?? {})) {
-    if (!/[ぁ-んァ-ヶ一-龠]/.test(text)) problems.push(`${folder}: message ${key} is not Japanese: "${text}"`);
+    if (!/[ぁ-んァ-ヶ一-龠]/.test(text))
+      problems.push(`${folder}: message ${key} is not Japanese: "${text}"`);
   }
   sectionIds.add(String(section.id));
 }
 for (const kind of ['search', 'mypage', 'public', 'dialogs']) folders(kind).forEach(checkForm);
 for (const page of existsSync(join(root, 'pages')) ? readdirSync(join(root, 'pages')) : []) {
   const layout = read(join(root, 'pages', page)) as { sections: string[] };
-  for (const id of layout.sections) if (!sectionIds.has(id)) problems.push(`pages/${page}: unknown section "${id}"`);
+  for (const id of layout.sections)
+    if (!sectionIds.has(id)) problems.push(`pages/${page}: unknown section "${id}"`);
 }
 
 if (problems.length > 0) {

@@ -4,7 +4,8 @@ import type { CallResult, Transport } from '../engine/failure';
 export const apiBase = '/api/v1/';
 
 type Query = Record<string, string | number | boolean>;
-type Body = { kind: 'json'; value: Record<string, unknown> } | { kind: 'form'; value: Record<string, string> };
+type Body =
+  { kind: 'json'; value: Record<string, unknown> } | { kind: 'form'; value: Record<string, string> };
 
 let onUnauthorised: (() => void) | undefined;
 
@@ -15,7 +16,8 @@ export function setUnauthorisedHandler(handler: () => void): void {
 
 function encode(body: Body | undefined): { headers: HeadersInit; payload?: string } {
   if (!body) return { headers: {} };
-  if (body.kind === 'json') return { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body.value) };
+  if (body.kind === 'json')
+    return { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body.value) };
   return {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(body.value).toString(),
@@ -23,12 +25,24 @@ function encode(body: Body | undefined): { headers: HeadersInit; payload?: strin
 }
 
 /** One call to the API; never throws: network failures come back as `network-error`. */
-export async function call(method: 'GET' | 'POST' | 'DELETE', path: string, query?: Query, body?: Body): Promise<CallResult> {
-  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+export async function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  query?: Query,
+  body?: Body,
+): Promise<CallResult> {
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+    : '';
   const { headers, payload } = encode(body);
   let response: Response;
   try {
-    response = await fetch(`${apiBase}${path}${search}`, { method, headers, body: payload, credentials: 'same-origin' });
+    response = await fetch(`${apiBase}${path}${search}`, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     return { kind: 'network-error', detail: error instanceof Error ? error.message : String(error) };
   }

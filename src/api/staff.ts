@@ -2,7 +2,6 @@ import type { CallResult } from '../engine/failure';
 import type { FeatureMaster } from '../engine/permissions';
 import { call, postForm } from './client';
 
-
 /** The role info of `sideMenu/userInfo`. */
 export interface RoleInfo {
   role_id: number;
@@ -34,7 +33,11 @@ export const fetchUserInfo = (userId: number): Promise<CallResult> =>
   postForm('sideMenu/userInfo', { user_id: String(userId) });
 
 /** `GET customers/getCustomerDetail` or `…Entry`. */
-export const fetchCustomerDetail = (customerId: number, userId: number, isEntry: boolean): Promise<CallResult> =>
+export const fetchCustomerDetail = (
+  customerId: number,
+  userId: number,
+  isEntry: boolean,
+): Promise<CallResult> =>
   call('GET', isEntry ? 'customers/getCustomerDetailEntry' : 'customers/getCustomerDetail', {
     customer_id: customerId,
     user_id: userId,

@@ -47,4 +47,3 @@ export function StaffFrame({ children }: { children: ReactNode }) {
     </>
   );
 }
-

@@ -17,7 +17,9 @@ function collect(): Record<string, DialogForm> {
     if (match[2] === 'schema') form.schema = content as Schema;
     else form.ui = content as AppUiSchema;
   }
-  return Object.fromEntries(Object.entries(forms).map(([id, form]) => [id, { schema: form.schema ?? {}, ui: form.ui ?? {} }]));
+  return Object.fromEntries(
+    Object.entries(forms).map(([id, form]) => [id, { schema: form.schema ?? {}, ui: form.ui ?? {} }]),
+  );
 }
 
 /** The dialog forms of `schemas/dialogs/<id>/`, by id. */

@@ -74,7 +74,9 @@ export function buildCatalogue(files: Record<string, unknown>): Catalogue {
   for (const [id, parts] of Object.entries(byId)) {
     const problems = checkSectionDefinition(parts.section);
     if (problems.length > 0 || !parts.schema) {
-      throw new Error(`schemas/sections/${id}: ${[...problems, ...(parts.schema ? [] : ['no schema.json'])].join('; ')}`);
+      throw new Error(
+        `schemas/sections/${id}: ${[...problems, ...(parts.schema ? [] : ['no schema.json'])].join('; ')}`,
+      );
     }
     catalogue[id] = {
       section: parts.section as SectionDefinition,

@@ -42,7 +42,8 @@ export function overlayPending(current: JsonValue, pending: JsonValue | undefine
   if (pending === undefined || pending === null) return current;
   if (isRecord(current) && isRecord(pending)) {
     const out: { [key: string]: JsonValue } = { ...current };
-    for (const [key, value] of Object.entries(pending)) out[key] = overlayPending(current[key] ?? null, value);
+    for (const [key, value] of Object.entries(pending))
+      out[key] = overlayPending(current[key] ?? null, value);
     return out;
   }
   return pending;

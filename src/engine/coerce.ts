@@ -13,7 +13,13 @@ function typesOf(schema: Schema): string[] {
  */
 export function coerceToSchema(schema: Schema, value: JsonValue | undefined): JsonValue | undefined {
   const types = typesOf(schema);
-  if (types.includes('object') && schema.properties && value && typeof value === 'object' && !Array.isArray(value)) {
+  if (
+    types.includes('object') &&
+    schema.properties &&
+    value &&
+    typeof value === 'object' &&
+    !Array.isArray(value)
+  ) {
     const out: Record<string, JsonValue> = { ...value };
     for (const [key, child] of Object.entries(schema.properties)) {
       const coerced = coerceToSchema(child as Schema, value[key]);

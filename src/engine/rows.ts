@@ -21,7 +21,13 @@ export function nextSortNumber(rows: Row[], sortKey: string): number {
 
 /** Appends a new row: null id, temporary index, sort number max + 1, `is_new` true. */
 export function addRow(rows: Row[], keys: RowKeys, defaults: Row = {}): Row[] {
-  const row: Row = { ...defaults, [keys.idKey]: null, index: nextIndex(rows), is_new: true, is_delete: false };
+  const row: Row = {
+    ...defaults,
+    [keys.idKey]: null,
+    index: nextIndex(rows),
+    is_new: true,
+    is_delete: false,
+  };
   if (keys.sortKey) row[keys.sortKey] = String(nextSortNumber(rows, keys.sortKey));
   return [...rows, row];
 }

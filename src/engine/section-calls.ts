@@ -13,8 +13,7 @@ export interface LoadedSection {
 
 /** The outcome of a save: the redrawn data (when the response carries it) and the new stamp, or the toast text. */
 export type SaveOutcome =
-  | { kind: 'saved'; data: FormData | undefined; timestamp: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'saved'; data: FormData | undefined; timestamp: string } | { kind: 'failed'; message: string };
 
 /** Thrown by `loadSection` so that SWR reports it; carries the toast text. */
 export class SectionLoadError extends Error {}
@@ -37,7 +36,9 @@ export async function loadSection(
   });
   if (result.kind !== 'ok') throw new SectionLoadError(describeFailure(result, section.messages.loadFailed));
   const current = toForm(schema, result.body[section.load.root]);
-  const updateInfo = section.load.pending ? (result.body[section.load.pending] as FormData | undefined) : undefined;
+  const updateInfo = section.load.pending
+    ? (result.body[section.load.pending] as FormData | undefined)
+    : undefined;
   if (!updateInfo?.is_update) return { data: current, changes: {}, updateMode: false };
   const pending = toForm(schema, updateInfo);
   return {
@@ -66,7 +67,8 @@ export async function saveSection(
     customer_updated_timestamp: context.customerUpdatedTimestamp,
     ...fields,
   });
-  if (result.kind !== 'ok') return { kind: 'failed', message: describeFailure(result, section.messages.saveFailed) };
+  if (result.kind !== 'ok')
+    return { kind: 'failed', message: describeFailure(result, section.messages.saveFailed) };
   const root = section.save.root;
   const redrawn = root && result.body[root] ? toForm(schema, result.body[root]) : undefined;
   const removal = await transport.get('customers/removeAccessHistory', {

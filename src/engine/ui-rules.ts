@@ -61,8 +61,14 @@ function resolveRules(ui: AppUiSchema, data: FormData): AppUiSchema {
   for (const [key, value] of Object.entries(ui)) {
     if (key === 'ui:rule') {
       const rule = value as UiRule;
-      if (hides(rule, data)) (out['ui:widget'] = 'hidden'), (changed = true);
-      if (disables(rule, data)) (out['ui:disabled'] = true), (changed = true);
+      if (hides(rule, data)) {
+        out['ui:widget'] = 'hidden';
+        changed = true;
+      }
+      if (disables(rule, data)) {
+        out['ui:disabled'] = true;
+        changed = true;
+      }
       continue;
     }
     if (!key.startsWith('ui:') && value && typeof value === 'object' && !Array.isArray(value)) {

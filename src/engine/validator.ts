@@ -40,7 +40,11 @@ function skipDeletedRows(schema: Schema): Schema {
   if (items && typeof items === 'object' && !Array.isArray(items)) {
     const itemSchema = skipDeletedRows(items as Schema);
     out.items = itemSchema.properties?.is_delete
-      ? { if: { properties: { is_delete: { const: true } }, required: ['is_delete'] }, then: true, else: itemSchema }
+      ? {
+          if: { properties: { is_delete: { const: true } }, required: ['is_delete'] },
+          then: true,
+          else: itemSchema,
+        }
       : itemSchema;
   }
   return out;

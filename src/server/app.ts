@@ -39,7 +39,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Ajv (and rjsf's validator) compile validators with `new Function` in the browser. Precompiling the
+        // schemas with Ajv standalone would let this go; until then script-src needs 'unsafe-eval'.
+        scriptSrc: ["'self'", "'unsafe-eval'"],
         scriptSrcAttr: ["'none'"],
         // Blueprint positions popovers and tables with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -18,7 +18,9 @@ test('a wrong password shows the server message under the form', async ({ page }
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('success lands on /home with user and role in the top bar; logout returns to /login', async ({ page }) => {
+test('success lands on /home with user and role in the top bar; logout returns to /login', async ({
+  page,
+}) => {
   await signIn(page, 'operator');
   await expect(page.getByLabel('ユーザー名')).toHaveText(users.operator.name);
   await expect(page.getByLabel('権限名')).toHaveText(users.operator.role);

@@ -6,7 +6,9 @@ const detail = '/customer_management/list/1/detail';
 
 test.beforeEach(async ({ page }) => signIn(page, 'admin'));
 
-test('loads with the V7 note, refuses 401 characters, saves and keeps the value after reload', async ({ page }) => {
+test('loads with the V7 note, refuses 401 characters, saves and keeps the value after reload', async ({
+  page,
+}) => {
   const section = await openSection(page, detail, title);
   await expect(section.getByText('アナウンスボックス：V7番号 7001')).toBeVisible();
   const message = section.getByLabel('オリジナルメッセージ');

@@ -38,7 +38,9 @@ test('a stale timestamp is refused with the 409 message and the first save remai
   await sectionB.getByLabel('オリジナルメッセージ').fill('後から保存しようとした内容');
   await sectionB.getByRole('button', { name: '保存' }).click();
   await expect(
-    second.getByText('他のユーザーが先にこの顧客を更新しました。画面を再読み込みしてから保存し直してください(更新日時が一致しません)'),
+    second.getByText(
+      '他のユーザーが先にこの顧客を更新しました。画面を再読み込みしてから保存し直してください(更新日時が一致しません)',
+    ),
   ).toBeVisible();
 
   const reloaded = await openSection(second, path, overtime);

@@ -27,8 +27,12 @@ describe('rows', () => {
   });
   test('alert lines count visible rows only', () => {
     const data = { rows: [{ is_delete: true }, { is_delete: false }] };
-    expect(alertLines({ '/rows/1/name': ['名前は必須項目です', '二つ目'] }, data)).toEqual(['1行目：名前は必須項目です']);
-    expect(alertLines({ '/memo': ['メモは10文字以内で入力してください'] }, data)).toEqual(['メモは10文字以内で入力してください']);
+    expect(alertLines({ '/rows/1/name': ['名前は必須項目です', '二つ目'] }, data)).toEqual([
+      '1行目：名前は必須項目です',
+    ]);
+    expect(alertLines({ '/memo': ['メモは10文字以内で入力してください'] }, data)).toEqual([
+      'メモは10文字以内で入力してください',
+    ]);
   });
 });
 
@@ -41,7 +45,9 @@ describe('describeFailure', () => {
     expect(text).toBe('一つ目\n二つ目\n三つ目');
   });
   test('message and error_message → message(error_message)', () => {
-    expect(describeFailure({ kind: 'http-error', status: 409, body: { message: 'A', error_message: 'B' } }, 'x')).toBe('A(B)');
+    expect(
+      describeFailure({ kind: 'http-error', status: 409, body: { message: 'A', error_message: 'B' } }, 'x'),
+    ).toBe('A(B)');
   });
   test('anything else → fallback + エラー内容：detail', () => {
     expect(describeFailure({ kind: 'network-error', detail: 'Failed to fetch' }, '保存に失敗しました')).toBe(
@@ -64,13 +70,17 @@ describe('pending changes', () => {
 });
 
 describe('ui rules and modes', () => {
-  const ui = { hours: { 'ui:rule': { effect: 'HIDE', condition: { scope: '/holiday', schema: { const: true } } } } };
+  const ui = {
+    hours: { 'ui:rule': { effect: 'HIDE', condition: { scope: '/holiday', schema: { const: true } } } },
+  };
   test('HIDE applies while the condition matches', () => {
     expect(resolveUiSchema(ui, { holiday: true }).hours).toMatchObject({ 'ui:widget': 'hidden' });
     expect(resolveUiSchema(ui, { holiday: false }).hours).not.toHaveProperty('ui:widget');
   });
   test('DISABLE and ENABLE', () => {
-    const rule = (effect: string) => ({ a: { 'ui:rule': { effect, condition: { scope: '/all', schema: { const: true } } } } });
+    const rule = (effect: string) => ({
+      a: { 'ui:rule': { effect, condition: { scope: '/all', schema: { const: true } } } },
+    });
     expect(resolveUiSchema(rule('DISABLE'), { all: true }).a).toMatchObject({ 'ui:disabled': true });
     expect(resolveUiSchema(rule('ENABLE'), { all: true }).a).not.toHaveProperty('ui:disabled');
     expect(resolveUiSchema(rule('ENABLE'), { all: false }).a).toMatchObject({ 'ui:disabled': true });
@@ -83,20 +93,53 @@ describe('ui rules and modes', () => {
 
 describe('form data plumbing', () => {
   test('coerceToSchema turns nulls and numbers into strings where the schema says string', () => {
-    const schema = { type: 'object' as const, properties: { rows: { type: 'array' as const, items: { type: 'object' as const, properties: { n: { type: 'string' as const }, id: { type: ['integer', 'null'] as ('integer' | 'null')[] } } } } } };
-    expect(coerceToSchema(schema, { rows: [{ n: 3, id: null }, { n: null, id: 2 }] })).toEqual({
-      rows: [{ n: '3', id: null }, { n: '', id: 2 }],
+    const schema = {
+      type: 'object' as const,
+      properties: {
+        rows: {
+          type: 'array' as const,
+          items: {
+            type: 'object' as const,
+            properties: {
+              n: { type: 'string' as const },
+              id: { type: ['integer', 'null'] as ('integer' | 'null')[] },
+            },
+          },
+        },
+      },
+    };
+    expect(
+      coerceToSchema(schema, {
+        rows: [
+          { n: 3, id: null },
+          { n: null, id: 2 },
+        ],
+      }),
+    ).toEqual({
+      rows: [
+        { n: '3', id: null },
+        { n: '', id: 2 },
+      ],
     });
   });
   test('only touched fields show errors until a save is tried', () => {
     const errors = { '/a': ['A1', 'A2'], '/rows/0/b': ['B1'] };
     expect(toErrorSchema(errors, new Set(['root_a']), false)).toEqual({ a: { __errors: ['A1'] } });
-    expect(toErrorSchema(errors, new Set(), true)).toEqual({ a: { __errors: ['A1'] }, rows: { 0: { b: { __errors: ['B1'] } } } });
+    expect(toErrorSchema(errors, new Set(), true)).toEqual({
+      a: { __errors: ['A1'] },
+      rows: { 0: { b: { __errors: ['B1'] } } },
+    });
   });
   test('the overtime note follows type 112 and the V7 number', () => {
     const notes = overtimeSection.notes as SectionNote[];
-    expect(noteFor(notes, { option_overtime_announce_type: 112, ttnm_vdn_v7: '7001' })).toBe('アナウンスボックス：V7番号 7001');
-    expect(noteFor(notes, { option_overtime_announce_type: 112, ttnm_vdn_v7: '' })).toContain('V7番号が登録されていません');
-    expect(noteFor(notes, { option_overtime_announce_type: 5, ttnm_vdn_v7: '7001' })).toBe('アナウンスボックス：対象外');
+    expect(noteFor(notes, { option_overtime_announce_type: 112, ttnm_vdn_v7: '7001' })).toBe(
+      'アナウンスボックス：V7番号 7001',
+    );
+    expect(noteFor(notes, { option_overtime_announce_type: 112, ttnm_vdn_v7: '' })).toContain(
+      'V7番号が登録されていません',
+    );
+    expect(noteFor(notes, { option_overtime_announce_type: 5, ttnm_vdn_v7: '7001' })).toBe(
+      'アナウンスボックス：対象外',
+    );
   });
 });

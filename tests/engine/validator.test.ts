@@ -3,42 +3,62 @@ import clients from '../../schemas/sections/relation-client/schema.json';
 import { schemaCompileCount, validateForm } from '../../src/engine/validator';
 import type { Schema } from '../../src/engine/types';
 
-const row = (fields: Record<string, unknown>) => ({ customer_client_id: 1, index: 0, is_new: false, is_delete: false, ...fields });
+const row = (fields: Record<string, unknown>) => ({
+  customer_client_id: 1,
+  index: 0,
+  is_new: false,
+  is_delete: false,
+  ...fields,
+});
 
 describe('validateForm', () => {
   test('built-in limits name the field and read the limit from the schema', () => {
     const errors = validateForm(overtime as Schema, { option_overtime_announce_content: 'あ'.repeat(401) });
-    expect(errors).toEqual({ '/option_overtime_announce_content': ['オリジナルメッセージは400文字以内で入力してください'] });
-    expect(validateForm(overtime as Schema, { option_overtime_announce_content: 'あ'.repeat(400) })).toEqual({});
+    expect(errors).toEqual({
+      '/option_overtime_announce_content': ['オリジナルメッセージは400文字以内で入力してください'],
+    });
+    expect(validateForm(overtime as Schema, { option_overtime_announce_content: 'あ'.repeat(400) })).toEqual(
+      {},
+    );
   });
 
   test('a changed limit changes the message', () => {
     const schema = structuredClone(overtime) as Schema;
     (schema.properties?.option_overtime_announce_content as Schema).maxLength = 80;
     const errors = validateForm(schema, { option_overtime_announce_content: 'x'.repeat(81) });
-    expect(errors['/option_overtime_announce_content']).toEqual(['オリジナルメッセージは80文字以内で入力してください']);
+    expect(errors['/option_overtime_announce_content']).toEqual([
+      'オリジナルメッセージは80文字以内で入力してください',
+    ]);
   });
 
   test('rule messages quote the value after the field title', () => {
     const errors = validateForm(clients as Schema, {
       customer_clients: [row({ name: ' 山田', name_kana: 'やまだ', sort_number: '１' })],
     });
-    expect(errors['/customer_clients/0/name']).toEqual(['担当者名の「 山田」の先頭と末尾に空白は入力できません']);
-    expect(errors['/customer_clients/0/name_kana']).toEqual(['担当者名(カナ)の「やまだ」は全角カタカナで入力してください']);
+    expect(errors['/customer_clients/0/name']).toEqual([
+      '担当者名の「 山田」の先頭と末尾に空白は入力できません',
+    ]);
+    expect(errors['/customer_clients/0/name_kana']).toEqual([
+      '担当者名(カナ)の「やまだ」は全角カタカナで入力してください',
+    ]);
     expect(errors['/customer_clients/0/sort_number']).toEqual(['並び順の「１」は半角数字で入力してください']);
   });
 
   test('required names the missing field', () => {
-    const schema: Schema = { type: 'object', required: ['account'], properties: { account: { type: 'string', title: 'ログインID' } } };
+    const schema: Schema = {
+      type: 'object',
+      required: ['account'],
+      properties: { account: { type: 'string', title: 'ログインID' } },
+    };
     expect(validateForm(schema, {})).toEqual({ '/account': ['ログインIDは必須項目です'] });
   });
 
   test('rows marked is_delete never block a save', () => {
     const bad = row({ corporate_name: 'x'.repeat(65), is_delete: true });
     expect(validateForm(clients as Schema, { customer_clients: [bad] })).toEqual({});
-    expect(Object.keys(validateForm(clients as Schema, { customer_clients: [{ ...bad, is_delete: false }] }))).toEqual([
-      '/customer_clients/0/corporate_name',
-    ]);
+    expect(
+      Object.keys(validateForm(clients as Schema, { customer_clients: [{ ...bad, is_delete: false }] })),
+    ).toEqual(['/customer_clients/0/corporate_name']);
   });
 
   test('each schema is compiled exactly once', () => {

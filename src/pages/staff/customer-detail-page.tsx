@@ -38,7 +38,9 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   useEffect(() => {
     if (detail.data) setTimestamp(detail.data.customer_updated_timestamp);
   }, [detail.data, setTimestamp]);
-  const requesting = Boolean(detail.data && (detail.data as unknown as Record<string, unknown>).is_credit_screening_requesting);
+  const requesting = Boolean(
+    detail.data && (detail.data as unknown as Record<string, unknown>).is_credit_screening_requesting,
+  );
   const features = detail.data?.feature_masters;
   const contexts = useMemo(
     () =>

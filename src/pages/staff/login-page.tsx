@@ -6,6 +6,7 @@ import { login } from '../../api/staff';
 import { staffSessionAtom } from '../../api/session';
 import { dialogs } from '../../engine/browser-dialogs';
 import { BlockingDialog } from '../../engine/renderer/blocking-dialog';
+import { keepFocus } from '../../engine/renderer/keep-focus';
 import { SchemaForm } from '../../engine/renderer/schema-form';
 import { plainContext } from '../../engine/renderer/plain-context';
 import type { FormData } from '../../engine/types';
@@ -48,6 +49,8 @@ export function LoginPage() {
       <Card elevation={Elevation.TWO} style={{ width: 380 }}>
         <H3>TAS Desk ログイン</H3>
         <form
+          // Our validator decides and shows Japanese messages; the browser's own bubbles would block the submit.
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
@@ -67,7 +70,7 @@ export function LoginPage() {
               {serverError}
             </Callout>
           ) : null}
-          <Button type="submit" intent={Intent.PRIMARY} fill text="ログイン" />
+          <Button type="submit" intent={Intent.PRIMARY} fill text="ログイン" onMouseDown={keepFocus} />
         </form>
       </Card>
       <BlockingDialog isOpen={busy} text="ログイン中" />

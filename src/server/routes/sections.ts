@@ -33,7 +33,9 @@ export const sectionRoutes: FastifyPluginAsync<ServerContext> = async (app, { db
     const noStore = { result_code: 501, message: 'この項目はまだ保存先がありません', error_message: id };
 
     app.get(`/${section.load.path}`, async (request, reply) => {
-      const guarded = guardCustomerCall(db, request, asRecord(request.query), section.permission);
+      // Any signed-in staff member may read a section: without its feature it is shown read-only
+      // (spec 001 §1, §6); only saving needs the feature.
+      const guarded = guardCustomerCall(db, request, asRecord(request.query));
       if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
       if (!store) return reply.code(501).send(noStore);
       return { result_code: 2000, [section.load.root]: store.load(db, guarded.customer.customer_id) };

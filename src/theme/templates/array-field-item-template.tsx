@@ -19,7 +19,6 @@ export default function ArrayFieldItemTemplate(props: AppArrayFieldItemTemplateP
       <div style={CONTENT}>{children}</div>
       {hasToolbar && (
         <ButtonGroup style={{ marginTop: toolbarTop }}>
-          {/* eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component */}
           <ArrayFieldItemButtonsTemplate {...buttonsProps} />
         </ButtonGroup>
       )}

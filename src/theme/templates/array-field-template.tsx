@@ -26,7 +26,6 @@ export default function ArrayFieldTemplate(props: AppArrayFieldTemplateProps) {
   const { AddButton } = registry.templates.ButtonTemplates;
   return (
     <fieldset className={className} id={fieldPathId.$id} style={FIELDSET}>
-      {/* eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component */}
       <ArrayFieldTitleTemplate
         fieldPathId={fieldPathId}
         title={uiOptions.title || title}
@@ -36,7 +35,6 @@ export default function ArrayFieldTemplate(props: AppArrayFieldTemplateProps) {
         registry={registry}
         optionalDataControl={controlInTitle ? optionalDataControl : undefined}
       />
-      {/* eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component */}
       <ArrayFieldDescriptionTemplate
         fieldPathId={fieldPathId}
         description={uiOptions.description || schema.description}

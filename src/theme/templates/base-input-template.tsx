@@ -31,6 +31,8 @@ export default function BaseInputTemplate(props: AppBaseInputTemplateProps) {
     rawErrors,
     hideError,
     type,
+    label,
+    hideLabel,
   } = props;
   const inputProps = getInputProps<RjsfData, Schema, SectionContext>(schema, type, options);
   const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
@@ -88,6 +90,8 @@ export default function BaseInputTemplate(props: AppBaseInputTemplateProps) {
         onBlur={handleBlur}
         onFocus={handleFocus}
         aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
+        // Without a visible label (table cells) the title still names the input for assistive tech.
+        aria-label={hideLabel ? label : undefined}
         rightElement={clearable ? <ClearButton registry={registry} onClick={handleClear} /> : undefined}
       />
       <SchemaExamples id={id} schema={schema} />

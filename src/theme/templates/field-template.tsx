@@ -38,7 +38,6 @@ export default function FieldTemplate(props: AppFieldTemplateProps) {
   // A checkbox widget carries its own label next to the box, as in rjsf's core theme.
   const showLabel = !!displayLabel && uiOptions.widget !== 'checkbox' && !!label;
   return (
-    // eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component
     <WrapIfAdditionalTemplate {...props}>
       <FormGroup
         className={classNames}

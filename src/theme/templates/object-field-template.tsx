@@ -32,7 +32,6 @@ export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) 
   return (
     <fieldset className={className} id={fieldPathId.$id} style={FIELDSET}>
       {title && (
-        // eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component
         <TitleFieldTemplate
           id={titleId(fieldPathId)}
           title={title}
@@ -44,7 +43,6 @@ export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) 
         />
       )}
       {description && (
-        // eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component
         <DescriptionFieldTemplate
           id={descriptionId(fieldPathId)}
           description={description}

@@ -35,7 +35,6 @@ export default function CheckboxWidget(props: AppWidgetProps) {
   return (
     <>
       {!hideLabel && description && (
-        // eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component
         <DescriptionFieldTemplate
           id={descriptionId(id)}
           description={description}

@@ -11,7 +11,6 @@ export default function DateTimeWidget(props: AppWidgetProps) {
     [onChange],
   );
   return (
-    // eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component
     <BaseInputTemplate
       type="datetime-local"
       {...props}

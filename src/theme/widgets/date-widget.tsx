@@ -7,6 +7,5 @@ export default function DateWidget(props: AppWidgetProps) {
   const { onChange, options, registry } = props;
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
   const handleChange = useCallback((value: unknown) => onChange(value || undefined), [onChange]);
-  // eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component
   return <BaseInputTemplate type="date" {...props} onChange={handleChange} />;
 }

@@ -74,6 +74,7 @@ export default function SelectWidget(props: AppWidgetProps) {
     onBlur: handleBlur,
     onFocus: handleFocus,
     'aria-describedby': ariaDescribedByIds(id),
+    'aria-label': props.hideLabel ? props.label : undefined,
   };
   return (
     <>

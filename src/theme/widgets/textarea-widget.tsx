@@ -6,7 +6,7 @@ import type { AppWidgetProps } from '../../engine/types';
 /** A multi-line text input (Blueprint TextArea); `ui:options.rows` sets its height. */
 export default function TextareaWidget(props: AppWidgetProps) {
   const { id, htmlName, options, placeholder, value, required, disabled, readonly, autofocus } = props;
-  const { onChange, onBlur, onFocus, rawErrors, hideError } = props;
+  const { onChange, onBlur, onFocus, rawErrors, hideError, label, hideLabel } = props;
   const { emptyValue } = options;
   const handleChange = useCallback(
     ({ target }: ChangeEvent<HTMLTextAreaElement>) =>
@@ -25,6 +25,7 @@ export default function TextareaWidget(props: AppWidgetProps) {
   return (
     <TextArea
       id={id}
+      aria-label={hideLabel ? label : undefined}
       name={htmlName || id}
       value={value == null ? '' : String(value)}
       placeholder={placeholder}

@@ -16,6 +16,5 @@ export default function TimeWidget(props: AppWidgetProps) {
   );
   // Show whole minutes without the ':00' seconds, so the browser's picker needs no seconds column.
   const shown = typeof value === 'string' && /^\d{2}:\d{2}:00$/.test(value) ? value.slice(0, 5) : value;
-  // eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component
   return <BaseInputTemplate type="time" {...props} value={shown} onChange={handleChange} />;
 }

@@ -4,6 +4,5 @@ import type { AppWidgetProps } from '../../engine/types';
 /** A number input with the browser's up/down steps. */
 export default function UpDownWidget(props: AppWidgetProps) {
   const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
-  // eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's stable component
   return <BaseInputTemplate type="number" {...props} />;
 }

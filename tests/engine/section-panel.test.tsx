@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { StrictMode } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { Provider as JotaiProvider } from 'jotai';
+import { buildCatalogue } from '../../src/engine/catalogue';
+import type { CallResult, Transport } from '../../src/engine/failure';
+import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { SectionPanel } from '../../src/engine/renderer/section-panel';
+import type { SectionContext } from '../../src/engine/types';
+import { ThemedForm } from '../../src/theme';
+import section from '../../schemas/sections/overtime-announce/section.json';
+import schema from '../../schemas/sections/overtime-announce/schema.json';
+import ui from '../../schemas/sections/overtime-announce/ui.json';
+
+const entry = buildCatalogue({
+  'sections/overtime-announce/section.json': section,
+  'sections/overtime-announce/schema.json': schema,
+  'sections/overtime-announce/ui.json': ui,
+})['overtime-announce'];
+
+const context: SectionContext = {
+  customerId: 1,
+  isEntry: false,
+  userId: 1,
+  requesting: false,
+  customerUpdatedTimestamp: '2026-01-01 00:00:00.000',
+  authorised: true,
+};
+
+/** A transport answering from a table, recording every call (this is a unit test of the renderer). */
+function fakeTransport(answers: Record<string, CallResult>) {
+  const calls: { path: string; payload: Record<string, unknown> }[] = [];
+  const answer = async (path: string, payload: Record<string, unknown>) => {
+    calls.push({ path, payload });
+    return answers[path] ?? { kind: 'ok' as const, status: 200, body: { result_code: 2000 } };
+  };
+  const transport: Transport = { get: (path, query) => answer(path, query), post: answer };
+  return { transport, calls };
+}
+
+const loaded: CallResult = {
+  kind: 'ok',
+  status: 200,
+  body: {
+    overtime_announce_setting: {
+      option_overtime_announce_type: 112,
+      option_overtime_announce_content: '営業時間外です',
+      ttnm_vdn_v7: '7001',
+    },
+  },
+};
+
+function renderPanel(transport: Transport, overrides: Partial<SectionContext> = {}) {
+  return render(
+    <StrictMode>
+      <JotaiProvider>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <EngineProvider services={{ Form: ThemedForm, transport }}>
+            <SectionPanel entry={entry} context={{ ...context, ...overrides }} />
+          </EngineProvider>
+        </SWRConfig>
+      </JotaiProvider>
+    </StrictMode>,
+  );
+}
+
+const open = async () => {
+  fireEvent.click(screen.getByRole('button', { name: '時間外アナウンスオリジナルメッセージ' }));
+  return screen.findByRole('textbox', { name: 'オリジナルメッセージ' });
+};
+
+describe('SectionPanel', () => {
+  test('loads on first open only, and shows the note', async () => {
+    const { transport, calls } = fakeTransport({ 'customers/getOvertimeAnnounceSetting': loaded });
+    renderPanel(transport);
+    expect(calls).toHaveLength(0);
+    expect(await open()).toHaveValue('営業時間外です');
+    expect(screen.getByText('アナウンスボックス：V7番号 7001')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '時間外アナウンスオリジナルメッセージ' }));
+    fireEvent.click(screen.getByRole('button', { name: '時間外アナウンスオリジナルメッセージ' }));
+    expect(calls.filter((call) => call.path === 'customers/getOvertimeAnnounceSetting')).toHaveLength(1);
+  });
+
+  test('an invalid save sends nothing and shows the alert after 100 ms', async () => {
+    const { transport, calls } = fakeTransport({ 'customers/getOvertimeAnnounceSetting': loaded });
+    renderPanel(transport);
+    const input = await open();
+    fireEvent.change(input, { target: { value: 'x'.repeat(401) } });
+    expect(screen.queryByText('オリジナルメッセージは400文字以内で入力してください')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    const alert = await screen.findByRole('dialog', { name: '入力にエラーがあります' });
+    expect(alert).toHaveTextContent('時間外アナウンスオリジナルメッセージ');
+    expect(alert).toHaveTextContent('オリジナルメッセージは400文字以内で入力してください');
+    expect(calls.map((call) => call.path)).toEqual(['customers/getOvertimeAnnounceSetting']);
+  });
+
+  test('a field shows its error once touched', async () => {
+    const { transport } = fakeTransport({ 'customers/getOvertimeAnnounceSetting': loaded });
+    renderPanel(transport);
+    const input = await open();
+    fireEvent.change(input, { target: { value: 'x'.repeat(401) } });
+    fireEvent.blur(input);
+    expect(
+      await screen.findByText('オリジナルメッセージは400文字以内で入力してください'),
+    ).toBeInTheDocument();
+  });
+
+  test('saving sends the fields with the stamp, then removes the access history', async () => {
+    const { transport, calls } = fakeTransport({
+      'customers/getOvertimeAnnounceSetting': loaded,
+      'customers/updateOvertimeAnnounce': {
+        kind: 'ok',
+        status: 200,
+        body: { customer_updated_timestamp: 'new' },
+      },
+    });
+    renderPanel(transport);
+    fireEvent.change(await open(), { target: { value: '新しいメッセージ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('customers/removeAccessHistory'));
+    const save = calls.find((call) => call.path === 'customers/updateOvertimeAnnounce');
+    expect(save?.payload).toEqual({
+      customer_id: 1,
+      is_entry: 0,
+      updated_user_id: 1,
+      customer_updated_timestamp: '2026-01-01 00:00:00.000',
+      option_overtime_announce_content: '新しいメッセージ',
+    });
+  });
+
+  test('without the permission every control is disabled', async () => {
+    const { transport } = fakeTransport({ 'customers/getOvertimeAnnounceSetting': loaded });
+    renderPanel(transport, { authorised: false });
+    expect(await open()).toBeDisabled();
+    expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
+  });
+
+  test('a load failure keeps the section closed', async () => {
+    const { transport } = fakeTransport({
+      'customers/getOvertimeAnnounceSetting': { kind: 'http-error', status: 500, body: {} },
+    });
+    renderPanel(transport);
+    fireEvent.click(screen.getByRole('button', { name: '時間外アナウンスオリジナルメッセージ' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '時間外アナウンスオリジナルメッセージ' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
