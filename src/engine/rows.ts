@@ -7,6 +7,14 @@ export type Row = { [key: string]: JsonValue };
 export interface RowKeys {
   idKey: string;
   sortKey?: string;
+  /** Date-stamp columns a new row fills with today at 00:00:00 (spec 001 §4). */
+  stampKeys?: string[];
+}
+
+/** Today in Japan as the row stamp `YYYY-MM-DD 00:00:00`. */
+export function todayStamp(now: Date = new Date()): string {
+  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now);
+  return `${day} 00:00:00`;
 }
 
 /** The next temporary index: one above every index in use, so new rows never collide. */
@@ -19,8 +27,8 @@ export function nextSortNumber(rows: Row[], sortKey: string): number {
   return rows.reduce((max, row) => Math.max(max, Number(row[sortKey]) || 0), 0) + 1;
 }
 
-/** Appends a new row: null id, temporary index, sort number max + 1, `is_new` true. */
-export function addRow(rows: Row[], keys: RowKeys, defaults: Row = {}): Row[] {
+/** Appends a new row: null id, temporary index, sort number max + 1, today's stamp, `is_new` true. */
+export function addRow(rows: Row[], keys: RowKeys, defaults: Row = {}, now: Date = new Date()): Row[] {
   const row: Row = {
     ...defaults,
     [keys.idKey]: null,
@@ -29,6 +37,7 @@ export function addRow(rows: Row[], keys: RowKeys, defaults: Row = {}): Row[] {
     is_delete: false,
   };
   if (keys.sortKey) row[keys.sortKey] = String(nextSortNumber(rows, keys.sortKey));
+  for (const key of keys.stampKeys ?? []) row[key] = todayStamp(now);
   return [...rows, row];
 }
 

@@ -19,6 +19,11 @@ describe('rows', () => {
     expect(rows[2]).toEqual({ id: null, index: 2, sort_number: '8', is_new: true, is_delete: false });
     expect(nextSortNumber([], 'sort_number')).toBe(1);
   });
+  test('a new row is stamped with today 00:00:00 in Japan', () => {
+    const lateUtc = new Date('2026-11-21T20:00:00Z');
+    const rows = addRow([], { idKey: 'id', stampKeys: ['registered_timestamp'] }, {}, lateUtc);
+    expect(rows[0].registered_timestamp).toBe('2026-11-22 00:00:00');
+  });
   test('deleting a new row removes it, deleting a saved row marks it', () => {
     const rows = addRow(saved, { idKey: 'id' });
     expect(deleteRow(rows, 2)).toHaveLength(2);

@@ -29,6 +29,19 @@ describe('seeding', () => {
     expect(clients).toEqual({ n: 3 });
   });
 
+  it('holds the my page sign-in of customer 1, hashed', async () => {
+    const account = db
+      .prepare('SELECT customer_id, login_id, password_hash FROM customer_accounts')
+      .get() as {
+      customer_id: number;
+      login_id: string;
+      password_hash: string;
+    };
+    expect(account).toMatchObject({ customer_id: 1, login_id: 'customer1' });
+    expect(account.password_hash).not.toContain('Customer2026');
+    expect(await verifyPassword('Customer2026', account.password_hash)).toBe(true);
+  });
+
   it('generates the same plausible, distinct companies every time', () => {
     const customers = generatedCustomers();
     expect(generatedCustomers()).toEqual(customers);

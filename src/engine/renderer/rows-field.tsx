@@ -24,7 +24,11 @@ export function RowsField(props: AppFieldProps) {
   const itemSchema = schema.items as Schema;
   const itemUi = (uiSchema.items ?? {}) as AppUiSchema;
   const options = (uiSchema['ui:options'] ?? {}) as Partial<RowKeys>;
-  const keys: RowKeys = { idKey: options.idKey ?? 'id', sortKey: options.sortKey };
+  const keys: RowKeys = {
+    idKey: options.idKey ?? 'id',
+    sortKey: options.sortKey,
+    stampKeys: options.stampKeys,
+  };
   const columns = rowColumns(itemSchema, itemUi);
   const locked = Boolean(disabled || readonly);
   // rjsf's FieldProps over our recursive JsonValue is too deep for the compiler; cells take the same props.

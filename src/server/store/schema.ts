@@ -47,6 +47,11 @@ CREATE TABLE IF NOT EXISTS customers (
   updated_timestamp TEXT NOT NULL,
   updated_user_id INTEGER REFERENCES users(user_id)
 );
+CREATE TABLE IF NOT EXISTS customer_accounts (
+  customer_id INTEGER PRIMARY KEY REFERENCES customers(customer_id) ON DELETE CASCADE,
+  login_id TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS customer_clients (
   customer_client_id INTEGER PRIMARY KEY AUTOINCREMENT,
   customer_id INTEGER NOT NULL REFERENCES customers(customer_id),

@@ -53,3 +53,10 @@ export interface SeedUser {
   user_name: string;
   role_id: number;
 }
+
+/** A customer's my page sign-in as `fixtures/seed/customer-accounts.json` writes it. */
+export interface SeedCustomerAccount {
+  customer_id: number;
+  login_id: string;
+  password: string;
+}

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import { repoRoot } from '../paths';
 import { inTransaction, isEmpty, type Db } from './database';
 import { generatedCustomers } from './generated-customers';
-import type { SeedCustomer, SeedFeature, SeedRole, SeedUser } from './seed-types';
+import type { SeedCustomer, SeedCustomerAccount, SeedFeature, SeedRole, SeedUser } from './seed-types';
 
 /** Where the demo data lives. */
 export const seedDirectory = join(repoRoot, 'fixtures', 'seed');
@@ -86,6 +86,14 @@ export function insertCustomers(db: Db, customers: SeedCustomer[]): void {
   }
 }
 
+/** The my page sign-ins of demo customers; only the scrypt hash of each password is stored. */
+function insertCustomerAccounts(db: Db, accounts: SeedCustomerAccount[]): void {
+  const insert = db.prepare(
+    'INSERT INTO customer_accounts (customer_id, login_id, password_hash) VALUES (?, ?, ?)',
+  );
+  for (const a of accounts) insert.run(a.customer_id, a.login_id, hashPassword(a.password));
+}
+
 /** Fills an empty database with the demo data of `fixtures/seed/` (does nothing once seeded). */
 export function seedIfEmpty(db: Db, directory: string = seedDirectory): boolean {
   if (!isEmpty(db)) return false;
@@ -93,10 +101,12 @@ export function seedIfEmpty(db: Db, directory: string = seedDirectory): boolean 
   const roles = readSeed<SeedRole>(directory, 'roles.json', 'roles');
   const users = readSeed<SeedUser>(directory, 'users.json', 'users');
   const customers = readSeed<SeedCustomer>(directory, 'customers.json', 'customers');
+  const accounts = readSeed<SeedCustomerAccount>(directory, 'customer-accounts.json', 'accounts');
   inTransaction(db, () => {
     insertFeatures(db, features, roles);
     insertUsers(db, users);
     insertCustomers(db, [...customers, ...generatedCustomers()]);
+    insertCustomerAccounts(db, accounts);
   });
   return true;
 }
