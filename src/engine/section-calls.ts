@@ -40,7 +40,11 @@ export async function loadSection(
     ? (result.body[section.load.pending] as FormData | undefined)
     : undefined;
   if (!updateInfo?.is_update) return { data: current, changes: {}, updateMode: false };
-  const pending = toForm(schema, updateInfo);
+  // The pending copy carries flags (is_update, statuses) besides the fields: compare the fields only.
+  const fields = Object.keys(schema.properties ?? {});
+  const pending = Object.fromEntries(
+    Object.entries(toForm(schema, updateInfo)).filter(([key]) => fields.includes(key)),
+  ) as FormData;
   return {
     data: overlayPending(current, pending) as FormData,
     changes: computeChanges(current, pending, 'pending', ['login_password']),

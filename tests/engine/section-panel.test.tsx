@@ -151,3 +151,39 @@ describe('SectionPanel', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
+
+describe('SectionPanel with a pending update', () => {
+  const pendingEntry = {
+    ...entry,
+    section: { ...entry.section, load: { ...entry.section.load, pending: 'update_info' } },
+  };
+  const withPending: CallResult = {
+    kind: 'ok',
+    status: 200,
+    body: {
+      ...loaded.body,
+      update_info: { is_update: true, option_overtime_announce_content: '承認待ちの新しい文面' },
+    },
+  };
+
+  test('shows the pending value read-only with 変更前 on hover, and hides Save', async () => {
+    const { transport } = fakeTransport({ 'customers/getOvertimeAnnounceSetting': withPending });
+    render(
+      <JotaiProvider>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <EngineProvider services={{ Form: ThemedForm, transport }}>
+            <SectionPanel entry={pendingEntry} context={context} />
+          </EngineProvider>
+        </SWRConfig>
+      </JotaiProvider>,
+    );
+    const input = await open();
+    expect(input).toHaveValue('承認待ちの新しい文面');
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+    fireEvent.mouseEnter(input.parentElement as HTMLElement);
+    fireEvent.focus(input);
+    expect(await screen.findByText('変更前:営業時間外です')).toBeInTheDocument();
+  });
+});
