@@ -5,7 +5,7 @@ const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   test: {
     globals: true,

@@ -1,0 +1,86 @@
+// B7: the production bundle per route, gzip: the entry chunk, its static imports and the route's own
+// module (when the route is lazy), read from Vite's manifest.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BenchRow } from './stats';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const routes: { route: string; module: string; limitKb: number }[] = [
+  { route: '/login', module: 'src/pages/staff/login-page.tsx', limitKb: 150 },
+  {
+    route: '/customer_management/list',
+    module: 'src/pages/staff/customer-list/customer-list-page.tsx',
+    limitKb: 300,
+  },
+  {
+    route: '/customer_management/list/:id/detail',
+    module: 'src/pages/staff/customer-detail-page.tsx',
+    limitKb: 400,
+  },
+];
+
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) closure(manifest, child, seen);
+  return seen;
+}
+
+const gzipKb = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+
+/** B7 as table rows, from a build in `dist` made with `build.manifest: true`. */
+export function bundleCases(dist: string): BenchRow[] {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry) ?? 'index.html';
+  const initial = closure(manifest, entry);
+  const rows: BenchRow[] = routes.map(({ route, module, limitKb }) => {
+    const keys = manifest[module]?.isDynamicEntry ? closure(manifest, module, new Set(initial)) : initial;
+    const kb = [...keys].reduce(
+      (sum, key) => sum + (manifest[key].file.endsWith('.js') ? gzipKb(dist, manifest[key].file) : 0),
+      0,
+    );
+    const size = { median: kb, p95: kb, n: 1 };
+    return {
+      id: 'B7',
+      what: `JS for ${route} (gzip)`,
+      unit: 'KB',
+      ours: size,
+      target: `≤ ${limitKb} KB`,
+      met: kb <= limitKb,
+    };
+  });
+  const css = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))].reduce(
+    (sum, file) => sum + gzipKb(dist, file),
+    0,
+  );
+  rows.push({
+    id: 'B7',
+    what: 'CSS (gzip)',
+    unit: 'KB',
+    ours: { median: css, p95: css, n: 1 },
+    target: '≤ 60 KB',
+    met: css <= 60,
+  });
+  const iconChunks = [...initial].filter((key) =>
+    /@blueprintjs\/icons\/.*paths/i.test(manifest[key].src ?? key),
+  );
+  rows.push({
+    id: 'B7',
+    what: 'Blueprint icon-path modules in an initial chunk',
+    unit: 'modules',
+    ours: { median: iconChunks.length, p95: iconChunks.length, n: 1 },
+    target: 'none',
+    met: iconChunks.length === 0,
+  });
+  return rows;
+}

@@ -1,0 +1,101 @@
+// The bench page: renders one case (`?case=fields|rows&impl=ours|baseline&size=N`) under React's
+// Profiler and records mount time, per-key latency (key event → next frame) and render time per commit.
+import { Profiler, useEffect, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { plainContext } from '../../src/engine/renderer/plain-context';
+import { SchemaForm } from '../../src/engine/renderer/schema-form';
+import type { AppUiSchema, FormData, Schema } from '../../src/engine/types';
+import { ThemedForm } from '../../src/theme';
+import { rowSection, wideSection } from '../fixtures';
+
+const params = new URLSearchParams(location.search);
+const impl = params.get('impl') === 'baseline' ? 'baseline' : 'ours';
+const size = Number(params.get('size') ?? 0);
+const rows = params.get('case') === 'rows';
+const wide = wideSection(size || 150);
+const table = rows ? rowSection(size || 1000) : undefined;
+const schema: Schema = table ? table.schema : wide.schema;
+const initial: FormData = table ? table.data : wide.data;
+const ui: AppUiSchema = table ? (impl === 'ours' ? table.ours : table.baseline) : wide.ui;
+const noTransport = {
+  get: async () => ({ kind: 'network-error' as const, detail: 'bench' }),
+  post: async () => ({ kind: 'network-error' as const, detail: 'bench' }),
+};
+
+// renderTimes: React render time per key (the sum of every commit between two key presses).
+const record = { mount: 0, renderTimes: [] as number[], latencies: [] as number[], ready: false };
+(window as unknown as { bench: typeof record }).bench = record;
+
+function Ours() {
+  const [data, setData] = useState(initial);
+  return (
+    <EngineProvider services={{ Form: ThemedForm, transport: noTransport }}>
+      <SchemaForm
+        schema={schema}
+        uiSchema={ui}
+        formData={data}
+        onChange={setData}
+        formContext={plainContext}
+        idPrefix="bench"
+        showAllErrors={false}
+      />
+    </EngineProvider>
+  );
+}
+
+function Baseline() {
+  const [data, setData] = useState(initial);
+  return (
+    <Form
+      schema={schema}
+      uiSchema={ui}
+      formData={data}
+      validator={validator}
+      idPrefix="bench"
+      onChange={(event) => setData(event.formData as FormData)}
+    />
+  );
+}
+
+const nextFrame = () =>
+  new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+
+let typing = false;
+document.addEventListener(
+  'keydown',
+  () => {
+    const start = performance.now();
+    typing = true;
+    record.renderTimes.push(0);
+    requestAnimationFrame(() => record.latencies.push(performance.now() - start));
+  },
+  true,
+);
+
+const start = performance.now();
+
+// Mount → next frame: measured from before render until the frame after the first commit.
+function Mounted({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void nextFrame().then((end) => {
+      record.mount = end - start;
+      record.ready = true;
+    });
+  }, []);
+  return children;
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <Profiler
+    id="bench"
+    onRender={(_id, _phase, duration) => {
+      if (typing) record.renderTimes[record.renderTimes.length - 1] += duration;
+    }}
+  >
+    <Mounted>{impl === 'ours' ? <Ours /> : <Baseline />}</Mounted>
+  </Profiler>,
+);
