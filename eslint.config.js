@@ -23,7 +23,7 @@ const layer = (files, forbidden) => ({
 const ui = ['**/theme/**', '**/pages/**', '**/app/**'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'bench/dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
