@@ -1,18 +1,71 @@
 import type { ErrorObject } from 'ajv';
-import { ruleMessages } from './index';
+import { ruleDocs } from './index';
+import { fillTemplate, type MessageInput, type RuleDoc } from './lib/rule-doc';
 
-type Schemaish = { title?: unknown; properties?: Record<string, { title?: unknown }> };
+type Schemaish = {
+  title?: unknown;
+  properties?: Record<string, { title?: unknown }>;
+  items?: { properties?: Record<string, { title?: unknown }> };
+};
 
-/** The field title an error is about: the schema's `title`, else the property name. */
+const parentOf = (error: ErrorObject) => (error.parentSchema ?? {}) as Schemaish;
+
+/** The title of a property of a schema (or of its array items), else the property name. */
+function propertyTitle(schema: Schemaish, field: string): string {
+  const title = schema.properties?.[field]?.title ?? schema.items?.properties?.[field]?.title;
+  return typeof title === 'string' ? title : field;
+}
+
+/**
+ * The field title an error is about: for `required` and cross-field rules (`params.field`) the named
+ * property's title; otherwise the schema's `title`, else the last segment of the data path.
+ */
 export function titleOf(error: ErrorObject): string {
-  const parent = (error.parentSchema ?? {}) as Schemaish;
-  if (error.keyword === 'required') {
-    const missing = String(error.params.missingProperty);
-    return String(parent.properties?.[missing]?.title ?? missing);
-  }
+  const parent = parentOf(error);
+  if (error.keyword === 'required') return propertyTitle(parent, String(error.params.missingProperty));
+  if (typeof error.params.field === 'string') return propertyTitle(parent, error.params.field);
   if (typeof parent.title === 'string') return parent.title;
   return error.instancePath.split('/').pop() || '入力値';
 }
+
+// Values are quoted in rule messages; a long one is cut so that the message stays readable.
+const quoteLimit = 30;
+
+function valueOf(error: ErrorObject): string {
+  const data =
+    typeof error.params.field === 'string' && typeof error.data === 'object' && error.data !== null
+      ? (error.data as Record<string, unknown>)[error.params.field]
+      : error.data;
+  if (typeof data !== 'string' && typeof data !== 'number') return '';
+  const chars = [...String(data)];
+  return chars.length > quoteLimit ? `${chars.slice(0, quoteLimit).join('')}…` : chars.join('');
+}
+
+/** Composes one rule's message from its templates (see rules/README.md). */
+export function composeRuleMessage(rule: RuleDoc, input: MessageInput): string {
+  const templates = Object.values(rule.messages);
+  const template = rule.messages[String(input.params.reason)] ?? templates[0];
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input.params))
+    if (value !== undefined) values[key] = String(value);
+  if (typeof input.params.other === 'string') values.otherTitle = input.titleOf(input.params.other);
+  Object.assign(values, {
+    title: input.title,
+    value: input.value,
+    subject: input.value === '' ? input.title : `${input.title}の「${input.value}」`,
+    parentTitle: input.parentTitle,
+    ...rule.vars?.(input),
+  });
+  return fillTemplate(template, values);
+}
+
+/** The message function of every rule keyword: receives title, value, schema, params and parent title. */
+export const ruleMessages: Record<string, (input: MessageInput) => string> = Object.fromEntries(
+  Object.values(ruleDocs).map((rule) => [
+    rule.keyword,
+    (input: MessageInput) => composeRuleMessage(rule, input),
+  ]),
+);
 
 const formatNames: Record<string, string> = {
   date: '正しい日付（YYYY-MM-DD）',
@@ -49,8 +102,15 @@ export function messageFor(error: ErrorObject): string {
   const title = titleOf(error);
   const rule = ruleMessages[error.keyword];
   if (rule !== undefined) {
-    const value = typeof error.data === 'string' || typeof error.data === 'number' ? String(error.data) : '';
-    return value === '' ? `${title}${rule}` : `${title}の「${value}」${rule}`;
+    const parent = parentOf(error);
+    return rule({
+      title,
+      value: valueOf(error),
+      schema: error.schema,
+      params: error.params,
+      parentTitle: typeof parent.title === 'string' ? parent.title : title,
+      titleOf: (field) => propertyTitle(parent, field),
+    });
   }
   const compose = builtIn[error.keyword];
   return compose ? compose(title, error.params) : `${title}の入力内容が正しくありません`;

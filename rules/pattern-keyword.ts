@@ -1,13 +1,12 @@
-import type { CodeKeywordDefinition, KeywordCxt } from 'ajv';
-import { _ } from 'ajv/dist/compile/codegen/index.js';
+import { _, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
 import { usePattern } from 'ajv/dist/vocabularies/code.js';
+import { ruleError } from './lib/check-keyword';
+import type { RuleDoc } from './lib/rule-doc';
 
-/** A text rule that one regular expression decides: its keyword, the expression and the Japanese message. */
-export interface PatternRule {
-  keyword: string;
+/** A text rule that one regular expression decides. */
+export interface PatternRule extends RuleDoc {
+  /** Tested with the `u` flag; an empty string is never tested. */
   pattern: string;
-  /** What the message says after the value, e.g. `は全角カタカナで入力してください`. */
-  message: string;
 }
 
 /**
@@ -19,10 +18,11 @@ export function patternKeyword(rule: PatternRule): CodeKeywordDefinition {
     keyword: rule.keyword,
     type: 'string',
     schemaType: 'boolean',
-    error: { message: rule.message },
+    error: ruleError(rule.keyword),
     code(cxt: KeywordCxt) {
       if (cxt.schema !== true) return;
       const regExp = usePattern(cxt, rule.pattern);
+      cxt.setParams({ reason: 'invalid' });
       cxt.fail(_`${cxt.data} !== "" && !${regExp}.test(${cxt.data})`);
     },
   };

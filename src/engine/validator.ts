@@ -11,13 +11,19 @@ export type FieldErrors = Record<string, string[]>;
 /** Adds formats, `errorMessage` and the rule library to any Ajv (ours, and rjsf's through `extenderFn`). */
 export function extendAjv<T extends Ajv>(ajv: T): T {
   addFormats(ajv);
+  // rjsf's file widget stores files as data URLs; rjsf's own Ajv knows the format, ours must too.
+  if (!ajv.formats['data-url'])
+    ajv.addFormat('data-url', /^data:([a-z]+\/[a-z0-9-+.]+)?;(?:name=[^;]*;)?base64,[a-z0-9+/]*={0,2}$/i);
   // ajv-errors needs allErrors; an Ajv that stops at the first error simply has no custom messages.
   if (ajv.opts.allErrors) addErrors(ajv);
   addRules(ajv);
   return ajv;
 }
 
-const ajv = extendAjv(new Ajv({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true }));
+// passContext: keywords that need the server's data (uniqueDidNumber) read it from `this`.
+const ajv = extendAjv(
+  new Ajv({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true, passContext: true }),
+);
 const compiled = new WeakMap<Schema, ValidateFunction>();
 let compileCount = 0;
 
@@ -60,15 +66,28 @@ function compile(schema: Schema): ValidateFunction {
   return validate;
 }
 
+// `required` and the cross-field rules (sameAs, endNotBeforeStart, amountRange, …) sit on the object but
+// concern one of its properties: `missingProperty` / `field`. The error belongs at that property.
 function pointerOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return `${error.instancePath}/${String(error.params.missingProperty)}`;
-  return error.instancePath;
+  const property = error.keyword === 'required' ? error.params.missingProperty : error.params.field;
+  if (typeof property !== 'string') return error.instancePath;
+  return `${error.instancePath}/${property.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+/** What the server hands keywords that look into the database; the browser passes nothing. */
+export interface ValidationContext {
+  /** True when a DID number is already used by another customer. */
+  didNumberTaken?: (didNumber: string) => boolean;
 }
 
 /** Validates form data against its schema and returns the Japanese messages per field (empty when valid). */
-export function validateForm(schema: Schema, data: FormData | JsonValue): FieldErrors {
+export function validateForm(
+  schema: Schema,
+  data: FormData | JsonValue,
+  context: ValidationContext = {},
+): FieldErrors {
   const validate = compile(schema);
-  if (validate(data)) return {};
+  if (validate.call(context, data)) return {};
   const errors: FieldErrors = {};
   for (const error of validate.errors ?? []) {
     if (error.keyword === 'if') continue;

@@ -68,3 +68,18 @@ describe('validateForm', () => {
     expect(schemaCompileCount() - before).toBe(1);
   });
 });
+
+describe('validateForm with the server context', () => {
+  const schema: Schema = {
+    type: 'object',
+    properties: { did_number: { type: 'string', title: 'D番号', uniqueDidNumber: true } },
+  };
+  test('a DID number in use is refused only where the server supplies the lookup', () => {
+    const taken = (did: string) => did === '0312345678';
+    expect(validateForm(schema, { did_number: '0312345678' }, { didNumberTaken: taken })).toEqual({
+      '/did_number': ['D番号の「0312345678」は既に他の顧客で使用されています'],
+    });
+    expect(validateForm(schema, { did_number: '0312345679' }, { didNumberTaken: taken })).toEqual({});
+    expect(validateForm(schema, { did_number: '0312345678' })).toEqual({});
+  });
+});
