@@ -93,6 +93,8 @@ const builtIn: Record<string, (title: string, params: Record<string, unknown>) =
       ? `${title}は数値で入力してください`
       : `${title}の形式が正しくありません`,
   enum: (title) => `${title}は選択肢から選んでください`,
+  oneOf: (title) => `${title}は選択肢から選んでください`,
+  anyOf: (title) => `${title}は選択肢から選んでください`,
   const: (title) => `${title}の値が正しくありません`,
 };
 

@@ -4,6 +4,7 @@ import { apiTransport, setUnauthorisedHandler } from '../api/client';
 import { EngineProvider, type EngineServices } from '../engine/renderer/engine-context';
 import { ThemedForm } from '../theme';
 import { router } from './router';
+import { installUnhandledRejectionToast } from './unhandled-rejection';
 
 const services: EngineServices = { Form: ThemedForm, transport: apiTransport };
 
@@ -12,6 +13,8 @@ setUnauthorisedHandler(() => {
   localStorage.removeItem('tas.staffSession');
   if (window.location.pathname !== '/login') window.location.assign('/login');
 });
+
+installUnhandledRejectionToast();
 
 /** The whole application: Blueprint, the engine's services and the router. */
 export function App() {

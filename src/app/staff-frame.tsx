@@ -1,49 +1,86 @@
-import type { ReactNode } from 'react';
-import { useAtom } from 'jotai';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
-import { staffSessionAtom } from '../api/session';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useRoleInfo } from '../api/hooks';
+import { insertLog, menuCallFailed, useBadgeCounts } from '../api/menu';
+import { staffSessionAtom, type StaffSession } from '../api/session';
 import { logout } from '../api/staff';
-
-/** Height of the fixed top bar and the page's top padding in staff mode (000 §1). */
-const topBarHeight = 79;
-const contentPadding = 82;
+import { toastError } from '../engine/renderer/toaster';
+import { useCurrentRoute } from './route-handle';
+import { SideMenu } from './side-menu/side-menu';
+import { TopBar } from './top-bar';
+import { useSmallScreen } from './use-small-screen';
 
 /**
- * The staff frame: a fixed 79 px top bar with the user name and role name and the logout item.
- * Without a staff session it sends the user to /login (the staff-login guard).
+ * The staff chrome around a page: the fixed 79 px top bar, the side menu (behind a menu button on
+ * small screens) and the content with its 82 px top padding (000 §1).
  */
-export function StaffFrame({ children }: { children: ReactNode }) {
-  const [session, setSession] = useAtom(staffSessionAtom);
+export function StaffChrome({ session, children }: { session: StaffSession; children: ReactNode }) {
+  const setSession = useSetAtom(staffSessionAtom);
   const navigate = useNavigate();
-  const roleInfo = useRoleInfo(session?.user_id);
-  if (!session) return <Navigate to="/login" replace />;
+  const { pathname } = useLocation();
+  const route = useCurrentRoute();
+  const roleInfo = useRoleInfo(session.user_id);
+  const badges = useBadgeCounts(session.user_id);
+  const small = useSmallScreen();
+  // On a small screen the menu shows on request and hides again once the user goes to another page.
+  const [shownOn, setShownOn] = useState<string | null>(null);
+  const menuShown = !small || shownOn === pathname;
+
+  useEffect(() => {
+    if (badges.error || roleInfo.data === null) void toastError(menuCallFailed);
+  }, [badges.error, roleInfo.data]);
 
   const signOut = async () => {
+    await insertLog(session.user_id, route?.title ?? pathname, 'ログアウト');
     const result = await logout();
-    if (result.kind === 'ok') {
-      localStorage.clear();
-      setSession(null);
-      navigate('/login');
-    }
+    if (result.kind !== 'ok') return void toastError(menuCallFailed);
+    localStorage.clear();
+    setSession(null);
+    navigate('/login');
   };
 
   return (
     <>
-      <Navbar fixedToTop style={{ height: topBarHeight, display: 'flex', alignItems: 'center' }}>
-        <NavbarGroup align={Alignment.START}>
-          <NavbarHeading>TAS Desk</NavbarHeading>
-        </NavbarGroup>
-        <NavbarGroup align={Alignment.END}>
-          <span aria-label="ユーザー名">{session.user_name}</span>
-          <NavbarDivider />
-          <span aria-label="権限名">{roleInfo.data?.role_name ?? ''}</span>
-          <NavbarDivider />
-          <Button variant="minimal" icon="log-out" text="ログアウト" onClick={() => void signOut()} />
-        </NavbarGroup>
-      </Navbar>
-      <main style={{ padding: `${contentPadding}px 24px 24px` }}>{children}</main>
+      <TopBar
+        userName={session.user_name}
+        roleName={roleInfo.data?.role_name ?? ''}
+        menuToggle={
+          small ? { isOpen: menuShown, onToggle: () => setShownOn(menuShown ? null : pathname) } : undefined
+        }
+      />
+      {menuShown ? (
+        <nav
+          aria-label="メニュー"
+          className={small ? 'tas-side-menu tas-side-menu-overlay' : 'tas-side-menu'}
+        >
+          <SideMenu
+            features={roleInfo.data?.feature_masters ?? []}
+            counts={badges.data}
+            onLogout={() => void signOut()}
+          />
+        </nav>
+      ) : null}
+      <main className={small ? 'tas-main tas-main-full' : 'tas-main'}>
+        <div className="tas-page">{children}</div>
+      </main>
     </>
   );
+}
+
+/** The staff frame of a page that needs a staff login: without a session it sends the user to /login. */
+export function StaffFrame({ children }: { children: ReactNode }) {
+  const session = useAtomValue(staffSessionAtom);
+  const route = useCurrentRoute();
+  const { pathname } = useLocation();
+  const userId = session?.user_id;
+  const title = route?.title;
+
+  // Every page view is recorded (insertLog), once per path.
+  useEffect(() => {
+    if (userId && title) void insertLog(userId, title, '画面表示');
+  }, [userId, title, pathname]);
+
+  if (!session) return <Navigate to="/login" replace />;
+  return <StaffChrome session={session}>{children}</StaffChrome>;
 }

@@ -66,6 +66,16 @@ function compile(schema: Schema): ValidateFunction {
   return validate;
 }
 
+// An empty text box holds '' (the API's null becomes '' too, see coerceToSchema); for `required` that is
+// as good as missing, so empty strings are left out of objects before validating.
+function withoutEmptyStrings(value: FormData | JsonValue): FormData | JsonValue {
+  if (Array.isArray(value)) return value.map((item) => withoutEmptyStrings(item));
+  if (value === null || typeof value !== 'object') return value;
+  const out: FormData = {};
+  for (const [key, item] of Object.entries(value)) if (item !== '') out[key] = withoutEmptyStrings(item);
+  return out;
+}
+
 // `required` and the cross-field rules (sameAs, endNotBeforeStart, amountRange, …) sit on the object but
 // concern one of its properties: `missingProperty` / `field`. The error belongs at that property.
 function pointerOf(error: ErrorObject): string {
@@ -87,10 +97,15 @@ export function validateForm(
   context: ValidationContext = {},
 ): FieldErrors {
   const validate = compile(schema);
-  if (validate.call(context, data)) return {};
+  if (validate.call(context, withoutEmptyStrings(data))) return {};
   const errors: FieldErrors = {};
-  for (const error of validate.errors ?? []) {
-    if (error.keyword === 'if') continue;
+  const all = validate.errors ?? [];
+  // A value outside a oneOf/anyOf list fails every option too; the user needs one line, not one per option.
+  const choices = all.filter((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf');
+  const insideChoice = (error: ErrorObject) =>
+    choices.some((choice) => choice !== error && error.schemaPath.startsWith(`${choice.schemaPath}/`));
+  for (const error of all) {
+    if (error.keyword === 'if' || insideChoice(error)) continue;
     const pointer = pointerOf(error);
     (errors[pointer] ??= []).push(messageFor(error));
   }

@@ -7,7 +7,10 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { loadCatalogue } from './catalogue';
 import type { ServerContext } from './context';
 import { authRoutes } from './routes/auth';
+import { customerListRoutes } from './routes/customer-list';
 import { customerRoutes } from './routes/customers';
+import { menuRoutes } from './routes/menu';
+import { postcodeRoutes } from './routes/postcode';
 import { sectionRoutes } from './routes/sections';
 import { openDatabase } from './store/database';
 import { seedIfEmpty } from './store/seed';
@@ -99,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { ...context, prefix: apiPrefix });
   await app.register(customerRoutes, { ...context, prefix: apiPrefix });
+  await app.register(customerListRoutes, { ...context, prefix: apiPrefix });
   await app.register(sectionRoutes, { ...context, prefix: apiPrefix });
+  await app.register(menuRoutes, { ...context, prefix: apiPrefix });
+  await app.register(postcodeRoutes, { ...context, prefix: apiPrefix });
   return app;
 }

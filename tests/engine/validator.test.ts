@@ -70,10 +70,11 @@ describe('validateForm', () => {
 });
 
 describe('validateForm with the server context', () => {
-  const schema: Schema = {
+  // Custom keywords are not in JSON Schema's type: schemas are JSON in production, so cast here.
+  const schema = {
     type: 'object',
     properties: { did_number: { type: 'string', title: 'D番号', uniqueDidNumber: true } },
-  };
+  } as Schema;
   test('a DID number in use is refused only where the server supplies the lookup', () => {
     const taken = (did: string) => did === '0312345678';
     expect(validateForm(schema, { did_number: '0312345678' }, { didNumberTaken: taken })).toEqual({
@@ -81,5 +82,35 @@ describe('validateForm with the server context', () => {
     });
     expect(validateForm(schema, { did_number: '0312345679' }, { didNumberTaken: taken })).toEqual({});
     expect(validateForm(schema, { did_number: '0312345678' })).toEqual({});
+  });
+});
+
+describe('required and choices', () => {
+  test('an empty text counts as missing for required', () => {
+    const schema: Schema = {
+      type: 'object',
+      required: ['postcode'],
+      properties: { postcode: { type: 'string', title: '郵便番号', maxLength: 20 } },
+    };
+    expect(validateForm(schema, { postcode: '' })).toEqual({ '/postcode': ['郵便番号は必須項目です'] });
+    expect(validateForm(schema, { postcode: '100-0001' })).toEqual({});
+  });
+
+  test('a value outside a oneOf list gives one message, not one per option', () => {
+    const schema: Schema = {
+      type: 'object',
+      properties: {
+        prefecture: {
+          title: '都道府県',
+          oneOf: [
+            { const: 1, title: '北海道' },
+            { const: 2, title: '青森県' },
+          ],
+        },
+      },
+    };
+    expect(validateForm(schema, { prefecture: 99 })).toEqual({
+      '/prefecture': ['都道府県は選択肢から選んでください'],
+    });
   });
 });

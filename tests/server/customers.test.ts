@@ -54,7 +54,7 @@ describe('customer detail', () => {
 
   it('answers 404 for an unknown customer', async () => {
     const cookie = await login(app, 'admin');
-    for (const id of ['99999', '205', 'abc']) {
+    for (const id of ['99999', '4505', 'abc']) {
       const response = await get(app, `/api/v1/customers/getCustomerDetail?customer_id=${id}`, cookie);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({

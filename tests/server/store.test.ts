@@ -16,11 +16,11 @@ describe('seeding', () => {
     expect(seedIfEmpty(db)).toBe(false);
   });
 
-  it('holds the four demo customers and 200 generated ones', () => {
+  it('holds the four demo customers and 4500 generated ones', () => {
     const count = db
       .prepare('SELECT COUNT(*) AS n, MIN(customer_id) AS low, MAX(customer_id) AS high FROM customers')
       .get();
-    expect(count).toEqual({ n: 204, low: 1, high: 204 });
+    expect(count).toEqual({ n: 4504, low: 1, high: 4504 });
     const entries = db.prepare('SELECT COUNT(*) AS n FROM customers WHERE is_entry = 1').get() as {
       n: number;
     };
@@ -45,8 +45,8 @@ describe('seeding', () => {
   it('generates the same plausible, distinct companies every time', () => {
     const customers = generatedCustomers();
     expect(generatedCustomers()).toEqual(customers);
-    expect(customers.map((c) => c.customer_id)).toEqual(Array.from({ length: 200 }, (_, i) => i + 5));
-    expect(new Set(customers.map((c) => c.corporate_name)).size).toBe(200);
+    expect(customers.map((c) => c.customer_id)).toEqual(Array.from({ length: 4500 }, (_, i) => i + 5));
+    expect(new Set(customers.map((c) => c.corporate_name)).size).toBe(4500);
     for (const c of customers) {
       expect(c.corporate_name).toMatch(/株式会社|有限会社|合同会社/);
       expect(c.corporate_name_kana).toMatch(/^[\u30A1-\u30FC]+$/);

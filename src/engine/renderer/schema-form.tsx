@@ -3,6 +3,7 @@ import { toErrorSchema } from '../error-schema';
 import type { AppUiSchema, FormData, RjsfData, Schema, SectionContext } from '../types';
 import { validateForm } from '../validator';
 import { useEngine } from './engine-context';
+import { PostcodeField } from './postcode-field';
 import { rjsfValidator } from './rjsf-validator';
 import { RowsField } from './rows-field';
 
@@ -20,7 +21,7 @@ export interface SchemaFormProps {
   showAllErrors: boolean;
 }
 
-const fields = { rows: RowsField };
+const fields = { rows: RowsField, postcode: PostcodeField };
 
 /**
  * Every form of the product (sections, cards, dialogs) renders through this: our validator decides,

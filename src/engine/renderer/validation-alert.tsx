@@ -1,10 +1,18 @@
 import { Button, Dialog, DialogBody, DialogFooter, H6, Intent } from '@blueprintjs/core';
 
-/** The alert `入力にエラーがあります`: the item name, then the first error of each failing field. */
-export function ValidationAlert(props: { itemName: string; lines: string[]; onClose: () => void }) {
-  const { itemName, lines, onClose } = props;
+/**
+ * The alert `入力にエラーがあります` (or another `title`, such as a search card's `検索`): the item name,
+ * then the first error of each failing field.
+ */
+export function ValidationAlert(props: {
+  itemName: string;
+  lines: string[];
+  onClose: () => void;
+  title?: string;
+}) {
+  const { itemName, lines, onClose, title = '入力にエラーがあります' } = props;
   return (
-    <Dialog isOpen={lines.length > 0} title="入力にエラーがあります" icon="error" onClose={onClose}>
+    <Dialog isOpen={lines.length > 0} title={title} icon="error" onClose={onClose}>
       <DialogBody>
         <H6>{itemName}</H6>
         <ul>

@@ -1,12 +1,12 @@
 import { H3 } from '@blueprintjs/core';
-import { NotYetAvailable } from '../not-yet-available';
+import { HeadlineList } from './headline/headline-list';
 
-/** `/home`: the landing page after sign-in; its headline list arrives with the staff-shell issue. */
+/** `/home`: the landing page after sign-in, the headline list (ヘッドライン, 000 §2.5). */
 export function HomePage() {
   return (
     <>
       <H3>ヘッドライン</H3>
-      <NotYetAvailable />
+      <HeadlineList />
     </>
   );
 }

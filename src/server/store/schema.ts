@@ -43,10 +43,60 @@ CREATE TABLE IF NOT EXISTS customers (
   option_overtime_announce_type INTEGER,
   option_overtime_announce_content TEXT NOT NULL DEFAULT '',
   ttnm_vdn_v7 TEXT NOT NULL DEFAULT '',
+  service_status_id INTEGER,
+  request_course_id INTEGER,
+  project_master_id INTEGER,
+  business_user_id INTEGER,
+  sensation_media_master_id INTEGER,
+  payment_method_id INTEGER,
+  sas_order_code TEXT NOT NULL DEFAULT '',
+  did_number TEXT NOT NULL DEFAULT '',
+  division_name TEXT NOT NULL DEFAULT '',
+  person_in_charge_position TEXT NOT NULL DEFAULT '',
+  person_in_charge_name TEXT NOT NULL DEFAULT '',
+  person_in_charge_name_kana TEXT NOT NULL DEFAULT '',
+  cell_phone_number TEXT NOT NULL DEFAULT '',
+  telephone_number TEXT NOT NULL DEFAULT '',
+  for_answer_telephone_number TEXT NOT NULL DEFAULT '',
+  fax_number TEXT NOT NULL DEFAULT '',
+  option_business_end_report_fax_number TEXT NOT NULL DEFAULT '',
+  mail_address TEXT NOT NULL DEFAULT '',
+  postcode TEXT NOT NULL DEFAULT '',
+  prefecture_id INTEGER,
+  address_city TEXT NOT NULL DEFAULT '',
+  address_city_kana TEXT NOT NULL DEFAULT '',
+  address TEXT NOT NULL DEFAULT '',
+  address_kana TEXT NOT NULL DEFAULT '',
+  address_additional TEXT NOT NULL DEFAULT '',
+  address_additional_kana TEXT NOT NULL DEFAULT '',
+  bill_to_corporate_name TEXT NOT NULL DEFAULT '',
+  bill_to_corporate_name_kana TEXT NOT NULL DEFAULT '',
+  contract_agreement_date TEXT,
+  service_start_date TEXT,
+  contract_cancellation_date TEXT,
+  invoice_start_date TEXT,
+  invoice_end_date TEXT,
   registered_timestamp TEXT NOT NULL,
   updated_timestamp TEXT NOT NULL,
   updated_user_id INTEGER REFERENCES users(user_id)
 );
+-- The customer list (000 §2.6) pages within one mode (is_entry) in the order of one column, ties broken by
+-- customer_id: each (is_entry, column, customer_id) index serves that ORDER BY and its LIMIT/OFFSET from the
+-- index alone, so a deep page skips index entries instead of sorting the table. The master ids are filters.
+CREATE INDEX IF NOT EXISTS customers_by_tas_id ON customers (is_entry, tas_id, customer_id);
+CREATE INDEX IF NOT EXISTS customers_by_name ON customers (is_entry, corporate_name, customer_id);
+CREATE INDEX IF NOT EXISTS customers_by_updated ON customers (is_entry, updated_timestamp, customer_id);
+CREATE INDEX IF NOT EXISTS customers_by_registered ON customers (is_entry, registered_timestamp, customer_id);
+CREATE INDEX IF NOT EXISTS customers_by_agreement ON customers (is_entry, contract_agreement_date, customer_id);
+CREATE INDEX IF NOT EXISTS customers_by_service_start ON customers (is_entry, service_start_date, customer_id);
+CREATE INDEX IF NOT EXISTS customers_by_cancellation ON customers (is_entry, contract_cancellation_date, customer_id);
+CREATE INDEX IF NOT EXISTS customers_by_contract_status ON customers (is_entry, contract_status_id, customer_id);
+CREATE INDEX IF NOT EXISTS customers_by_service_status ON customers (is_entry, service_status_id, customer_id);
+CREATE INDEX IF NOT EXISTS customers_by_course ON customers (is_entry, request_course_id);
+CREATE INDEX IF NOT EXISTS customers_by_project ON customers (is_entry, project_master_id);
+CREATE INDEX IF NOT EXISTS customers_by_business_user ON customers (is_entry, business_user_id);
+CREATE INDEX IF NOT EXISTS customers_by_media ON customers (is_entry, sensation_media_master_id);
+CREATE INDEX IF NOT EXISTS customers_by_payment ON customers (is_entry, payment_method_id);
 CREATE TABLE IF NOT EXISTS customer_accounts (
   customer_id INTEGER PRIMARY KEY REFERENCES customers(customer_id) ON DELETE CASCADE,
   login_id TEXT NOT NULL UNIQUE,

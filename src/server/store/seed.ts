@@ -4,7 +4,16 @@ import { hashPassword } from '../auth/password';
 import { repoRoot } from '../paths';
 import { inTransaction, isEmpty, type Db } from './database';
 import { generatedCustomers } from './generated-customers';
-import type { SeedCustomer, SeedCustomerAccount, SeedFeature, SeedRole, SeedUser } from './seed-types';
+import { insertMasters } from './masters';
+import type {
+  SeedCustomer,
+  SeedCustomerAccount,
+  SeedCustomerProfile,
+  SeedFeature,
+  SeedMasters,
+  SeedRole,
+  SeedUser,
+} from './seed-types';
 
 /** Where the demo data lives. */
 export const seedDirectory = join(repoRoot, 'fixtures', 'seed');
@@ -38,13 +47,67 @@ function insertUsers(db: Db, users: SeedUser[]): void {
   for (const u of users) insert.run(u.user_id, u.account, u.user_name, u.role_id, hashPassword(u.password));
 }
 
+// The list profile's columns (000 §3 "Customer list row"), inserted by name from the seed record.
+const profileColumns: (keyof SeedCustomerProfile)[] = [
+  'contract_status_id',
+  'service_status_id',
+  'request_course_id',
+  'project_master_id',
+  'business_user_id',
+  'sensation_media_master_id',
+  'payment_method_id',
+  'sas_order_code',
+  'did_number',
+  'division_name',
+  'person_in_charge_position',
+  'person_in_charge_name',
+  'person_in_charge_name_kana',
+  'cell_phone_number',
+  'telephone_number',
+  'for_answer_telephone_number',
+  'fax_number',
+  'option_business_end_report_fax_number',
+  'mail_address',
+  'postcode',
+  'prefecture_id',
+  'address_city',
+  'address_city_kana',
+  'address',
+  'address_kana',
+  'address_additional',
+  'address_additional_kana',
+  'bill_to_corporate_name',
+  'bill_to_corporate_name_kana',
+  'contract_agreement_date',
+  'service_start_date',
+  'contract_cancellation_date',
+  'invoice_start_date',
+  'invoice_end_date',
+];
+
+const customerColumns = [
+  'customer_id',
+  'tas_id',
+  'corporate_name',
+  'corporate_name_kana',
+  'is_entry',
+  'is_forced_cancel',
+  'credit_screening_approval_status',
+  'step_call_alert',
+  'option_overtime_announce_type',
+  'option_overtime_announce_content',
+  'ttnm_vdn_v7',
+  'registered_timestamp',
+  'updated_timestamp',
+  'updated_user_id',
+  ...profileColumns,
+];
+
 /** Inserts demo customers and their related clients. */
 export function insertCustomers(db: Db, customers: SeedCustomer[]): void {
   const customer = db.prepare(
-    `INSERT INTO customers (customer_id, tas_id, corporate_name, corporate_name_kana, is_entry, is_forced_cancel,
-       credit_screening_approval_status, step_call_alert, option_overtime_announce_type,
-       option_overtime_announce_content, ttnm_vdn_v7, registered_timestamp, updated_timestamp, updated_user_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO customers (${customerColumns.join(', ')})
+     VALUES (${customerColumns.map((column) => `@${column}`).join(', ')})`,
   );
   const client = db.prepare(
     `INSERT INTO customer_clients (customer_id, sort_number, corporate_name, corporate_name_kana, name, name_kana,
@@ -52,22 +115,14 @@ export function insertCustomers(db: Db, customers: SeedCustomer[]): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const c of customers) {
-    customer.run(
-      c.customer_id,
-      c.tas_id,
-      c.corporate_name,
-      c.corporate_name_kana,
-      Number(c.is_entry),
-      Number(c.is_forced_cancel),
-      c.credit_screening_approval_status,
-      JSON.stringify(c.step_call_alert),
-      c.option_overtime_announce_type,
-      c.option_overtime_announce_content,
-      c.ttnm_vdn_v7,
-      c.registered_timestamp,
-      c.updated_timestamp,
-      c.updated_user_id,
-    );
+    customer.run({
+      ...Object.fromEntries(
+        customerColumns.map((column) => [column, c[column as keyof SeedCustomer] ?? null]),
+      ),
+      is_entry: Number(c.is_entry),
+      is_forced_cancel: Number(c.is_forced_cancel),
+      step_call_alert: JSON.stringify(c.step_call_alert),
+    });
     for (const r of c.clients) {
       client.run(
         c.customer_id,
@@ -94,6 +149,9 @@ function insertCustomerAccounts(db: Db, accounts: SeedCustomerAccount[]): void {
   for (const a of accounts) insert.run(a.customer_id, a.login_id, hashPassword(a.password));
 }
 
+// The generated customers depend on nothing but their index: make them once per process, not per database.
+let generated: SeedCustomer[] | undefined;
+
 /** Fills an empty database with the demo data of `fixtures/seed/` (does nothing once seeded). */
 export function seedIfEmpty(db: Db, directory: string = seedDirectory): boolean {
   if (!isEmpty(db)) return false;
@@ -102,10 +160,12 @@ export function seedIfEmpty(db: Db, directory: string = seedDirectory): boolean 
   const users = readSeed<SeedUser>(directory, 'users.json', 'users');
   const customers = readSeed<SeedCustomer>(directory, 'customers.json', 'customers');
   const accounts = readSeed<SeedCustomerAccount>(directory, 'customer-accounts.json', 'accounts');
+  const masters = JSON.parse(readFileSync(join(directory, 'masters.json'), 'utf8')) as SeedMasters;
   inTransaction(db, () => {
     insertFeatures(db, features, roles);
     insertUsers(db, users);
-    insertCustomers(db, [...customers, ...generatedCustomers()]);
+    insertMasters(db, masters);
+    insertCustomers(db, [...customers, ...(generated ??= generatedCustomers())]);
     insertCustomerAccounts(db, accounts);
   });
   return true;

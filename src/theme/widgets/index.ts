@@ -4,6 +4,7 @@ import CheckboxesWidget from './checkboxes-widget';
 import DateTimeWidget from './date-time-widget';
 import DateWidget from './date-widget';
 import EmailWidget from './email-widget';
+import EraDateWidget from './era-date-widget';
 import FileWidget from './file-widget';
 import HiddenWidget from './hidden-widget';
 import PasswordWidget from './password-widget';
@@ -33,5 +34,6 @@ export function generateWidgets(): AppWidgets {
     TimeWidget,
     UpDownWidget,
     URLWidget,
+    eraDate: EraDateWidget,
   };
 }

@@ -1,3 +1,4 @@
+import { billingStore } from './billing';
 import { overtimeAnnounceStore } from './overtime-announce';
 import { relationClientStore } from './relation-client';
 import type { SectionStore } from './section-store';
@@ -6,6 +7,7 @@ export type { SectionChange, SectionStore } from './section-store';
 
 /** The store of each catalogue section, by section id (`schemas/sections/<id>`). */
 export const sectionStores: Record<string, SectionStore> = {
+  billing: billingStore,
   'overtime-announce': overtimeAnnounceStore,
   'relation-client': relationClientStore,
 };

@@ -1,0 +1,15 @@
+import { H3 } from '@blueprintjs/core';
+import { NotYetAvailable } from '../pages/not-yet-available';
+
+/**
+ * A route the spec names but does not describe: its title and a plain statement that the screen is not
+ * available yet, never made-up content. The README lists these routes.
+ */
+export function PlaceholderPage({ title }: { title: string }) {
+  return (
+    <>
+      <H3>{title}</H3>
+      <NotYetAvailable />
+    </>
+  );
+}

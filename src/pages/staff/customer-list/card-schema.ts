@@ -1,0 +1,31 @@
+import type { ListOption } from '../../../api/customer-list';
+import type { SearchCard } from '../../../engine/browser-search-cards';
+import type { AppUiSchema, Schema } from '../../../engine/types';
+
+/**
+ * The card's schema and UI schema with the selects filled from the last answer's option lists (each led
+ * by -1 未設定). Until an answer arrives the card's own choices (未設定 only) stand. Selects are `enum`s
+ * named by `ui:enumNames`: a `oneOf` of `const`s would make rjsf preselect its first choice.
+ */
+export function cardWithOptions(
+  card: SearchCard,
+  options: Record<string, ListOption[]>,
+): { schema: Schema; ui: AppUiSchema } {
+  const properties = { ...card.schema.properties };
+  const ui: AppUiSchema = { ...card.ui };
+  for (const [field, listName] of Object.entries(card.definition.options)) {
+    const list = options[listName];
+    if (!list || list.length === 0 || !properties[field]) continue;
+    properties[field] = { ...(properties[field] as Schema), enum: list.map((option) => option.value) };
+    ui[field] = { ...(ui[field] as AppUiSchema), 'ui:enumNames': list.map((option) => option.text) };
+  }
+  return { schema: { ...card.schema, properties }, ui };
+}
+
+/** The part of an object schema holding only these fields (a group of the card). */
+export function pickSchema(schema: Schema, fields: readonly string[]): Schema {
+  const properties = Object.fromEntries(
+    fields.flatMap((field) => (schema.properties?.[field] ? [[field, schema.properties[field]]] : [])),
+  );
+  return { type: 'object', properties };
+}

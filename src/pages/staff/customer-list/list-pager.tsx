@@ -1,0 +1,88 @@
+import { Button, ButtonGroup, ButtonVariant, HTMLSelect } from '@blueprintjs/core';
+
+/** Page sizes of the shared lists (002 §9): 20 to 500, then 1000 to 3500 in steps of 500. */
+export const pageSizes = [20, 50, 100, 200, 300, 500, 1000, 1500, 2000, 2500, 3000, 3500];
+
+// At most this many page buttons at once (002 §9 "pagination limit 10").
+const pageButtons = 10;
+
+/** The page numbers to offer around the current one. */
+export function pageWindow(page: number, pages: number): number[] {
+  const start = Math.max(1, Math.min(page - Math.floor(pageButtons / 2), pages - pageButtons + 1));
+  const end = Math.min(pages, start + pageButtons - 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+/** Props of {@link ListPager}. */
+export interface ListPagerProps {
+  /** Says which pager this is (上 / 下) to assistive technology. */
+  label: string;
+  page: number;
+  limit: number;
+  total: number;
+  disabled: boolean;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}
+
+/** Paging above and below the table: the count, the page buttons and the page size. */
+export function ListPager({ label, page, limit, total, disabled, onPage, onLimit }: ListPagerProps) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const first = total === 0 ? 0 : (page - 1) * limit + 1;
+  const last = Math.min(total, page * limit);
+  return (
+    <nav className="tas-pager" aria-label={label}>
+      <span className="tas-pager-count">
+        全{total.toLocaleString('ja-JP')}件中 {first.toLocaleString('ja-JP')}〜{last.toLocaleString('ja-JP')}
+        件
+      </span>
+      <ButtonGroup>
+        <Button
+          icon="double-chevron-left"
+          aria-label="最初のページ"
+          disabled={disabled || page <= 1}
+          onClick={() => onPage(1)}
+        />
+        <Button
+          icon="chevron-left"
+          aria-label="前のページ"
+          disabled={disabled || page <= 1}
+          onClick={() => onPage(page - 1)}
+        />
+        {pageWindow(page, pages).map((number) => (
+          <Button
+            key={number}
+            text={String(number)}
+            aria-label={`${number}ページ`}
+            aria-current={number === page ? 'page' : undefined}
+            active={number === page}
+            variant={number === page ? ButtonVariant.SOLID : ButtonVariant.OUTLINED}
+            disabled={disabled}
+            onClick={() => number !== page && onPage(number)}
+          />
+        ))}
+        <Button
+          icon="chevron-right"
+          aria-label="次のページ"
+          disabled={disabled || page >= pages}
+          onClick={() => onPage(page + 1)}
+        />
+        <Button
+          icon="double-chevron-right"
+          aria-label="最後のページ"
+          disabled={disabled || page >= pages}
+          onClick={() => onPage(pages)}
+        />
+      </ButtonGroup>
+      <label className="tas-pager-size">
+        表示件数
+        <HTMLSelect
+          value={limit}
+          disabled={disabled}
+          onChange={(event) => onLimit(Number(event.currentTarget.value))}
+          options={pageSizes.map((size) => ({ value: size, label: `${size}件` }))}
+        />
+      </label>
+    </nav>
+  );
+}

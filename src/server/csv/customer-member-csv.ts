@@ -1,0 +1,66 @@
+import { rowsInIdOrder } from '../store/customer-list';
+import type { Db } from '../store/database';
+import type { CsvColumn } from './csv-file';
+
+/** The table of the customer-member section (001 §2.3 顧客メンバー設定), owned by that section's store. */
+export const memberTable = 'customer_employees';
+
+// The member fields of 001 §3 "Customer member (customer employee)" that the export shows.
+const memberFields = [
+  'sort_number',
+  'name',
+  'name_kana',
+  'official_position',
+  'telephone_number',
+  'report_telephone_number_flag',
+  'forward_telephone_number_flag',
+  'remark',
+] as const;
+
+type MemberField = (typeof memberFields)[number];
+
+/** One member line of 顧客メンバー.csv: the customer, then the member. */
+export type MemberRecord = { tas_id: string | null; customer_id: number; corporate_name: string } & Record<
+  MemberField,
+  string | number | null
+>;
+
+/**
+ * The members of these customers, customer by customer in the order of `ids`, members by sort number.
+ * The section's store creates the table; until it exists (or where it lacks a field) the export has
+ * its header and blank cells, rather than failing.
+ */
+export function memberRecords(db: Db, ids: number[]): MemberRecord[] {
+  const columns = new Set(
+    (db.prepare(`PRAGMA table_info(${memberTable})`).all() as { name: string }[]).map((c) => c.name),
+  );
+  if (!columns.has('customer_id')) return [];
+  const select = memberFields.map((field) => (columns.has(field) ? `m.${field}` : `NULL AS ${field}`));
+  const order = columns.has('sort_number') ? 'CAST(m.sort_number AS INTEGER), m.rowid' : 'm.rowid';
+  const deleted = columns.has('delete_flag') ? 'AND COALESCE(m.delete_flag, 0) = 0' : '';
+  return rowsInIdOrder<MemberRecord>(
+    db,
+    `SELECT c.tas_id, c.customer_id, c.corporate_name, ${select.join(', ')}
+     FROM ${memberTable} m JOIN customers c ON c.customer_id = m.customer_id
+     WHERE 1 = 1 ${deleted} AND m.customer_id IN`,
+    ids,
+    `ORDER BY ${order}`,
+  );
+}
+
+const flag = (value: string | number | null) => (value === 1 || value === '1' ? '○' : '');
+
+/** 顧客メンバー.csv: one line per member. */
+export const memberColumns: CsvColumn<MemberRecord>[] = [
+  { header: 'TAS ID', value: (r) => r.tas_id },
+  { header: '申込番号', value: (r) => r.customer_id },
+  { header: '会社名', value: (r) => r.corporate_name },
+  { header: '並び順', value: (r) => r.sort_number },
+  { header: '氏名', value: (r) => r.name },
+  { header: '氏名(カナ)', value: (r) => r.name_kana },
+  { header: '役職', value: (r) => r.official_position },
+  { header: '電話番号', value: (r) => r.telephone_number },
+  { header: '電話報告対象', value: (r) => flag(r.report_telephone_number_flag) },
+  { header: '転送対象', value: (r) => flag(r.forward_telephone_number_flag) },
+  { header: '備考', value: (r) => r.remark },
+];

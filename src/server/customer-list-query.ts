@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SearchCardDefinition } from '../engine/browser-search-cards';
+import type { FormData, JsonValue, Schema } from '../engine/types';
+import { validateForm, type FieldErrors } from '../engine/validator';
+import { repoRoot } from './paths';
+import type { ListCriteria } from './store/customer-list-filters';
+import { isSortKey, type ListSearch } from './store/customer-list';
+import { asFlag, asInteger, asText } from './values';
+
+const cardFolder = join(repoRoot, 'schemas', 'search', 'customer-list');
+const read = (file: string): unknown => JSON.parse(readFileSync(join(cardFolder, file), 'utf8'));
+
+/** The customer list's search card definition (`schemas/search/customer-list/search.json`). */
+export const customerListCard = read('search.json') as SearchCardDefinition;
+
+// The browser fills the master selects with the answer's options; here only their type is checked, since a
+// value outside the masters simply finds nothing.
+function serverSchema(schema: Schema): Schema {
+  const properties = { ...schema.properties };
+  for (const field of Object.keys(customerListCard.options)) {
+    const open: Schema = { ...(properties[field] as Schema) };
+    delete open.enum;
+    properties[field] = open;
+  }
+  return { ...schema, properties };
+}
+
+const cardSchema = serverSchema(read('schema.json') as Schema);
+
+/** Largest page size of the shared lists (002 §9); the default is 20 (000 §9). */
+export const maxPageSize = 3500;
+const defaultPageSize = 20;
+
+/** A list query read from the request: the search and its page, or the criteria's validation errors. */
+export type ParsedListQuery =
+  { kind: 'ok'; search: ListSearch; page: number; limit: number } | { kind: 'invalid'; errors: FieldErrors };
+
+// The card's form data from the flat query: ranges become { start, end }, integer selects numbers.
+function formDataOf(query: Record<string, unknown>): FormData {
+  const data: FormData = {};
+  for (const [name, property] of Object.entries(cardSchema.properties ?? {})) {
+    const schema = property as Schema;
+    if (schema.type === 'object') {
+      const range: Record<string, JsonValue> = {};
+      for (const side of ['start', 'end']) {
+        const text = asText(query[`${name}_${side}`]).trim();
+        if (text) range[side] = text;
+      }
+      if (Object.keys(range).length > 0) data[name] = range;
+      continue;
+    }
+    const text = asText(query[name]).trim();
+    if (!text) continue;
+    data[name] = schema.type === 'integer' && /^-?\d{1,9}$/.test(text) ? Number(text) : text;
+  }
+  return data;
+}
+
+/** Reads page, limit, order and criteria of a getCustomerList (or CSV) query and checks the criteria. */
+export function parseListQuery(query: Record<string, unknown>): ParsedListQuery {
+  const errors = validateForm(cardSchema, formDataOf(query));
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  const criteria: ListCriteria = {};
+  for (const [key, value] of Object.entries(query)) {
+    const text = asText(value);
+    if (text) criteria[key] = text;
+  }
+  const page = asInteger(query.page);
+  const limit = asInteger(query.limit);
+  const sortKey = asText(query.sort_by_key_name);
+  return {
+    kind: 'ok',
+    search: {
+      isEntry: asFlag(query.is_entry),
+      criteria,
+      sortKey: isSortKey(sortKey) ? sortKey : 'tas_id',
+      desc: asFlag(query.sort_desc_sync),
+    },
+    page: page !== null && page >= 1 ? page : 1,
+    limit: limit !== null && limit >= 1 ? Math.min(limit, maxPageSize) : defaultPageSize,
+  };
+}

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { currentStaff } from '../auth/session';
+import type { ServerContext } from '../context';
+import { csvFile, type CsvColumn } from '../csv/csv-file';
+import { customerListColumns } from '../csv/customer-list-csv';
+import { memberColumns, memberRecords } from '../csv/customer-member-csv';
+import { personInChargeColumns, personInChargeRecords } from '../csv/person-in-charge-csv';
+import { customerListCard, parseListQuery, type ParsedListQuery } from '../customer-list-query';
+import { refuse } from '../guard';
+import { forbidden, invalid, notSignedIn } from '../replies';
+import { customerListPage, listRows, pageIds } from '../store/customer-list';
+import type { Db } from '../store/database';
+import { ensureMasterTables, listOptions } from '../store/masters';
+import { roleFeatures } from '../store/users';
+import { asFlag, asRecord } from '../values';
+
+/**
+ * Most rows one CSV export may hold (`TAS_CSV_MAX_ROWS`, default 3500: the largest page size of 002 §9,
+ * so that whatever one page can show can also be exported). Past it the export answers 432.
+ */
+export function csvRowLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.TAS_CSV_MAX_ROWS);
+  return Number.isSafeInteger(value) && value > 0 ? value : 3500;
+}
+
+/** 432: the export would exceed the row limit (000 §8 shows its own text for it). */
+function tooManyRows(limit: number) {
+  return {
+    status: 432,
+    body: {
+      result_code: 432,
+      message: '検索結果の件数が多すぎます。検索条件をご確認ください。',
+      error_message: `出力できるのは${limit}件までです`,
+    },
+  };
+}
+
+// The list is 顧客管理 (contracted) or 申込受付 (entry): the side-menu feature of that name (000 §6).
+// Answers the refusal itself and returns null, or returns the parsed query.
+function checkedQuery(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Extract<ParsedListQuery, { kind: 'ok' }> | null {
+  const staff = currentStaff(db, request);
+  const query = asRecord(request.query);
+  const feature = asFlag(query.is_entry) ? '申込受付' : '顧客管理';
+  const parsed = parseListQuery(query);
+  const refusal = !staff
+    ? notSignedIn
+    : !roleFeatures(db, staff.role_id).some((f) => f.name === feature && f.parent_id === null)
+      ? forbidden(feature)
+      : parsed.kind === 'invalid'
+        ? invalid(parsed.errors)
+        : null;
+  if (refusal) {
+    refuse(reply, refusal);
+    return null;
+  }
+  return parsed.kind === 'ok' ? parsed : null;
+}
+
+interface CsvExport<T> {
+  path: string;
+  fileName: string;
+  asciiName: string;
+  columns: CsvColumn<T>[];
+  records: (db: Db, ids: number[]) => T[];
+}
+
+/** The customer list (000 §7 getCustomerList) and its three CSV exports. */
+export const customerListRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  ensureMasterTables(db);
+  const maxRows = csvRowLimit();
+
+  app.get('/customers/getCustomerList', async (request, reply) => {
+    const parsed = checkedQuery(db, request, reply);
+    if (!parsed) return reply;
+    return {
+      result_code: 2000,
+      table_items: customerListPage(db, parsed.search, parsed.page, parsed.limit),
+      ...listOptions(db),
+    };
+  });
+
+  function csvRoute<T>({ path, fileName, asciiName, columns, records }: CsvExport<T>): void {
+    app.get(path, async (request, reply) => {
+      const parsed = checkedQuery(db, request, reply);
+      if (!parsed) return reply;
+      // One row past the limit is enough to know the export is too large, without counting them all.
+      const ids = pageIds(db, parsed.search, maxRows + 1, 0);
+      if (ids.length > maxRows) return refuse(reply, tooManyRows(maxRows));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .send(csvFile(columns, records(db, ids)));
+    });
+  }
+
+  csvRoute({
+    path: '/customers/downloadCustomerListCsv',
+    fileName: '顧客リスト.csv',
+    asciiName: 'customer-list.csv',
+    columns: customerListColumns(customerListCard.columns),
+    records: listRows,
+  });
+  csvRoute({
+    path: '/customers/downloadCustomerPersonInChargeCsv',
+    fileName: '顧客別担当者.csv',
+    asciiName: 'customer-person-in-charge.csv',
+    columns: personInChargeColumns,
+    records: personInChargeRecords,
+  });
+  csvRoute({
+    path: '/customers/downloadCustomerMemberCsv',
+    fileName: '顧客メンバー.csv',
+    asciiName: 'customer-member.csv',
+    columns: memberColumns,
+    records: memberRecords,
+  });
+};

@@ -1,0 +1,73 @@
+import { useCallback, useMemo, type FocusEvent } from 'react';
+import { Intent } from '@blueprintjs/core';
+import { DateInput } from '@blueprintjs/datetime';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { ja } from 'date-fns/locale';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import type { AppWidgetProps } from '../../engine/types';
+import { formatEraDisplay, isIsoDate, isoOfLocalDate, localDateOf, parseDateText } from '../era';
+
+// The product's dates end with 9999-12-31 (002 §9); a birthday may lie far back.
+const defaultMinDate = '1900-01-01';
+const defaultMaxDate = '9999-12-31';
+
+const isoOption = (option: unknown, fallback: string) =>
+  typeof option === 'string' && isIsoDate(option) ? option : fallback;
+const formatDate = (date: Date) => formatEraDisplay(isoOfLocalDate(date));
+const parseDate = (text: string) => {
+  const iso = parseDateText(text);
+  return iso ? localDateOf(iso) : false;
+};
+
+/**
+ * `"ui:widget": "eraDate"`: a Blueprint date picker over a `YYYY-MM-DD` value that shows the date with
+ * its Japanese era, `平成元年1月8日（1989-01-08）`. Typing `1989-01-08`, `1989/1/8`, `19890108` or an era
+ * date works too. `ui:options` `minDate` / `maxDate` (`YYYY-MM-DD`) narrow the range.
+ */
+export default function EraDateWidget(props: AppWidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options } = props;
+  const { onChange, onBlur, onFocus, rawErrors, hideError, label, hideLabel } = props;
+  const minDate = useMemo(() => localDateOf(isoOption(options.minDate, defaultMinDate)), [options.minDate]);
+  const maxDate = useMemo(() => localDateOf(isoOption(options.maxDate, defaultMaxDate)), [options.maxDate]);
+  const current = typeof value === 'string' && isIsoDate(value) ? value : null;
+  const handleChange = useCallback(
+    (next: string | null) => onChange(next && isIsoDate(next.slice(0, 10)) ? next.slice(0, 10) : undefined),
+    [onChange],
+  );
+  const handleBlur = useCallback(() => onBlur(id, current ?? ''), [onBlur, id, current]);
+  const handleFocus = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value),
+    [onFocus, id],
+  );
+  const hasErrors = !hideError && !!rawErrors && rawErrors.length > 0;
+  return (
+    <DateInput
+      value={current}
+      onChange={handleChange}
+      formatDate={formatDate}
+      parseDate={parseDate}
+      locale={ja}
+      minDate={minDate}
+      maxDate={maxDate}
+      // A read-only date cannot open its calendar either.
+      disabled={disabled || readonly}
+      fill
+      highlightCurrentDay
+      placeholder={placeholder || '例：1989-01-08'}
+      invalidDateMessage="日付が正しくありません"
+      outOfRangeMessage="日付が範囲外です"
+      inputProps={{
+        id,
+        name: htmlName || id,
+        required,
+        autoFocus: autofocus,
+        onBlur: handleBlur,
+        onFocus: handleFocus,
+        'aria-describedby': ariaDescribedByIds(id),
+        // Without a visible label (table cells) the title still names the input for assistive tech.
+        'aria-label': hideLabel ? label : undefined,
+        ...(hasErrors ? { intent: Intent.DANGER } : {}),
+      }}
+    />
+  );
+}

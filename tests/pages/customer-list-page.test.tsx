@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { apiTransport } from '../../src/api/client';
+import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { CustomerListPage } from '../../src/pages/staff/customer-list/customer-list-page';
+import { ThemedForm } from '../../src/theme';
+
+// The browser tests drive the list against the real server; these pin down the calls the page makes and
+// what it does with answers the server does not give on demand (a failed call).
+const answer = {
+  result_code: 2000,
+  table_items: {
+    total: 1,
+    data: [
+      {
+        customer_id: 4,
+        tas_id: 'T000004',
+        for_answer_corporate_name: '株式会社ひまわり不動産',
+        accountname_username: null,
+        business_user_id: 99,
+        display_for_answer_telephone_number: '045-555-0400,045-555-0401',
+        updated_timestamp: '2025-03-31 17:00:00.000',
+      },
+    ],
+  },
+  project_options: [
+    { value: -1, text: '未設定' },
+    { value: 2, text: '東京第2プロジェクト' },
+  ],
+};
+
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+let calls: URL[];
+function stubApi(respond: (url: URL) => Promise<Response>) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const url = new URL(input, 'http://localhost');
+      calls.push(url);
+      return respond(url);
+    }),
+  );
+}
+
+async function renderList(mode: 'contracted' | 'entry' = 'contracted') {
+  render(
+    <MemoryRouter>
+      <EngineProvider services={{ Form: ThemedForm, transport: apiTransport }}>
+        <CustomerListPage mode={mode} />
+      </EngineProvider>
+    </MemoryRouter>,
+  );
+  await act(async () => undefined);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+test('opens with a normal search: page 1, 20 rows, tas_id ascending, and fills the selects', async () => {
+  stubApi(() => Promise.resolve(Response.json(answer)));
+  await renderList();
+  expect(calls).toHaveLength(1);
+  expect(Object.fromEntries(calls[0].searchParams)).toEqual({
+    is_entry: '0',
+    page: '1',
+    limit: '20',
+    sort_by_key_name: 'tas_id',
+    sort_desc_sync: 'false',
+  });
+  expect(screen.getByRole('heading', { name: '顧客管理' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: '東京第2プロジェクト' })).toBeInTheDocument();
+  expect(screen.getAllByText('全1件中 1〜1件')).toHaveLength(2);
+});
+
+test('the entry list asks for entries', async () => {
+  stubApi(() => Promise.resolve(Response.json(answer)));
+  await renderList('entry');
+  expect(calls[0].searchParams.get('is_entry')).toBe('1');
+  expect(screen.getByRole('heading', { name: '申込受付' })).toBeInTheDocument();
+});
+
+test('invalid criteria open the alert titled 検索 and send nothing', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  stubApi(() => Promise.resolve(Response.json(answer)));
+  await renderList();
+  fireEvent.change(screen.getByLabelText('TAS ID'), { target: { value: '12a' } });
+  fireEvent.click(screen.getByRole('button', { name: '検索' }));
+  await act(async () => vi.advanceTimersByTime(150));
+  const alert = await screen.findByRole('dialog', { name: '検索' });
+  expect(within(alert).getByText('TAS IDの「12a」は半角数字で入力してください')).toBeInTheDocument();
+  expect(calls).toHaveLength(1);
+  vi.useRealTimers();
+});
+
+test('the detail search toggles between 詳細検索 and 閉じる', async () => {
+  stubApi(() => Promise.resolve(Response.json(answer)));
+  await renderList();
+  expect(screen.queryByLabelText('メールアドレス')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: '詳細検索' }));
+  expect(screen.getByLabelText('メールアドレス')).toBeInTheDocument();
+  expect(screen.getByLabelText('申込日時（開始）')).toHaveAttribute('type', 'date');
+  fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
+  expect(screen.getByRole('button', { name: '詳細検索' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a search sends the card criteria from page 1; a failed one empties the table with its toast', async () => {
+  stubApi(() => Promise.resolve(Response.json(answer)));
+  await renderList();
+  fireEvent.change(screen.getByLabelText('会社名', { exact: true }), {
+    target: { value: 'ひまわり' },
+  });
+  stubApi(() => Promise.reject(new TypeError('Failed to fetch')));
+  fireEvent.click(screen.getByRole('button', { name: '検索' }));
+  await act(async () => undefined);
+  expect(calls[0].searchParams.get('corporate_name')).toBe('ひまわり');
+  expect(calls[0].searchParams.get('page')).toBe('1');
+  expect(await screen.findByText('顧客情報の取得に失敗しました')).toBeInTheDocument();
+  expect(screen.getByText('該当する顧客はありません')).toBeInTheDocument();
+  expect(screen.getAllByText('全0件中 0〜0件')).toHaveLength(2);
+});

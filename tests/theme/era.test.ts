@@ -1,0 +1,62 @@
+import { formatEraDate, formatEraDisplay, isIsoDate, parseDateText } from '../../src/theme/era';
+
+describe('formatEraDate', () => {
+  test.each([
+    ['1989-01-07', '昭和64年1月7日'],
+    ['1989-01-08', '平成元年1月8日'],
+    ['1990-01-01', '平成2年1月1日'],
+    ['2019-04-30', '平成31年4月30日'],
+    ['2019-05-01', '令和元年5月1日'],
+    ['1926-12-25', '昭和元年12月25日'],
+    ['1912-07-30', '大正元年7月30日'],
+    ['2026-02-11', '令和8年2月11日'],
+  ])('%s → %s', (iso, era) => {
+    expect(formatEraDate(iso)).toBe(era);
+  });
+
+  test('reaches the last date inputs allow', () => {
+    expect(formatEraDate('9999-12-31')).toBe('令和7981年12月31日');
+  });
+
+  test('is empty for anything but a real date', () => {
+    for (const text of ['', '1989-02-30', '1989-1-8', '19890108', 'abc'])
+      expect(formatEraDate(text)).toBe('');
+  });
+
+  test('the display adds the western date in full-width parentheses', () => {
+    expect(formatEraDisplay('1989-01-08')).toBe('平成元年1月8日（1989-01-08）');
+    expect(formatEraDisplay('')).toBe('');
+  });
+});
+
+describe('isIsoDate', () => {
+  test('knows leap years and the range 0001–9999', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('9999-12-31')).toBe(true);
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('2024-13-01')).toBe(false);
+  });
+});
+
+describe('parseDateText', () => {
+  test.each([
+    ['1989-01-08', '1989-01-08'],
+    ['1989/1/8', '1989-01-08'],
+    ['19890108', '1989-01-08'],
+    ['１９８９－０１－０８', '1989-01-08'],
+    ['平成元年1月8日（1989-01-08）', '1989-01-08'],
+    ['平成元年1月8日', '1989-01-08'],
+    ['平成1年1月8日', '1989-01-08'],
+    ['令和元年5月1日', '2019-05-01'],
+    ['昭和64年1月7日', '1989-01-07'],
+  ])('%s → %s', (text, iso) => {
+    expect(parseDateText(text)).toBe(iso);
+  });
+
+  test('is null for what is no date', () => {
+    for (const text of ['', '1989-02-30', '1989-01', '平成元年2月30日', 'きのう', '1989-01-0']) {
+      expect(parseDateText(text)).toBeNull();
+    }
+  });
+});
