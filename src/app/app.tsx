@@ -1,11 +1,13 @@
+import { lazy } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { apiTransport, setUnauthorisedHandler } from '../api/client';
-import { EngineProvider, type EngineServices } from '../engine/renderer/engine-context';
-import { ThemedForm } from '../theme';
+import { EngineProvider, type EngineForm, type EngineServices } from '../engine/renderer/engine-context';
 import { router } from './router';
 import { installUnhandledRejectionToast } from './unhandled-rejection';
 
+// The themed Form (rjsf and its Blueprint theme) loads with the first page that shows a form.
+const ThemedForm: EngineForm = lazy(async () => ({ default: (await import('../theme')).ThemedForm }));
 const services: EngineServices = { Form: ThemedForm, transport: apiTransport };
 
 // A staff call answered 401 means the session is gone: forget it locally and sign in again.

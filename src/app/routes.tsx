@@ -2,11 +2,8 @@ import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../pages/public/not-found-page';
 import { UnsupportedBrowserPage } from '../pages/public/unsupported-browser-page';
-import { CustomerDetailPage } from '../pages/staff/customer-detail-page';
-import { CustomerListPage } from '../pages/staff/customer-list/customer-list-page';
-import { HomePage } from '../pages/staff/home-page';
-import { LoginPage } from '../pages/staff/login-page';
 import { BareLayout, PublicLayout, RootLayout, StaffLayout } from './layouts';
+import { CustomerDetailPage, CustomerListPage, HomePage, LoginPage, PageLoading } from './lazy-pages';
 import { PlaceholderPage } from './placeholder-page';
 import {
   mypageRoutes,
@@ -35,7 +32,11 @@ const toRouteObject = (route: NamedRoute): RouteObject => ({
   id: route.name,
   path: route.path,
   handle: { route },
-  element: builtPages[route.name as BuiltRouteName] ?? <PlaceholderPage title={route.title} />,
+  element: (
+    <PageLoading>
+      {builtPages[route.name as BuiltRouteName] ?? <PlaceholderPage title={route.title} />}
+    </PageLoading>
+  ),
 });
 
 // The staff login has its own full-screen layout; the other public routes share PublicLayout.

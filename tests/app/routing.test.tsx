@@ -92,7 +92,7 @@ test('a staff route without a staff session goes to /login', async () => {
   stubApi();
   const router = await open('/approval');
   expect(router.state.location.pathname).toBe('/login');
-  expect(screen.getByRole('button', { name: 'ログイン' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'ログイン' })).toBeInTheDocument();
 });
 
 test('a named route without its screen shows the staff frame, its title and the not-available statement', async () => {

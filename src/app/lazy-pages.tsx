@@ -1,0 +1,24 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Spinner } from '@blueprintjs/core';
+
+// Each built screen is its own chunk, so a route loads only its page's code (bench B7).
+const load = <P extends object>(importer: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await importer() }));
+
+/** `/home`. */
+export const HomePage = load(async () => (await import('../pages/staff/home-page')).HomePage);
+/** `/login`. */
+export const LoginPage = load(async () => (await import('../pages/staff/login-page')).LoginPage);
+/** The customer and application lists. */
+export const CustomerListPage = load(
+  async () => (await import('../pages/staff/customer-list/customer-list-page')).CustomerListPage,
+);
+/** The customer detail pages. */
+export const CustomerDetailPage = load(
+  async () => (await import('../pages/staff/customer-detail-page')).CustomerDetailPage,
+);
+
+/** Shows a spinner while a page's chunk loads. */
+export function PageLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner aria-label="読み込み中" />}>{children}</Suspense>;
+}
