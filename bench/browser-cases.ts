@@ -1,6 +1,6 @@
 // B1–B3: keystroke latency, render time per key and mount time, ours against plain rjsf, alternating
 // A B A B in one headless Chromium (the one the browser tests use).
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { summarise, type BenchRow } from './stats';
 
@@ -30,6 +30,7 @@ async function sample(browser: Browser, url: string, target: string, keys: numbe
     },
   );
   const mount = await page.evaluate(() => (window as unknown as { bench: { mount: number } }).bench.mount);
+  await reveal(page, target);
   await page.locator(`#${target}`).click();
   await page.evaluate(() => {
     const record = (window as unknown as { bench: Sample }).bench;
@@ -44,6 +45,23 @@ async function sample(browser: Browser, url: string, target: string, keys: numbe
   });
   await page.close();
   return { mount, ...result };
+}
+
+/**
+ * A long row table renders only the rows in view (a window over its own scroll area): scroll that area
+ * to the target's row first. The row is read from the id (`bench_items_500_c4`), the count from `aria-rowcount`.
+ */
+async function reveal(page: Page, target: string) {
+  if ((await page.locator(`#${target}`).count()) > 0) return;
+  await page.evaluate((id) => {
+    const table = document.querySelector<HTMLElement>('[aria-rowcount]');
+    let area = table?.parentElement ?? null;
+    while (area && area.scrollHeight <= area.clientHeight) area = area.parentElement;
+    const row = Number(/_(\d+)_/.exec(id)?.[1] ?? 0);
+    const count = Number(table?.getAttribute('aria-rowcount') ?? 1) - 1;
+    if (area) area.scrollTop = (area.scrollHeight * row) / count - area.clientHeight / 2;
+  }, target);
+  await page.locator(`#${target}`).waitFor();
 }
 
 /** Runs one case `rounds` times per implementation, alternating, and pools the samples. */

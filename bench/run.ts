@@ -4,8 +4,10 @@
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiCases } from './api-cases';
 import { browserCases } from './browser-cases';
 import { bundleCases } from './bundle';
+import { listCases } from './list-cases';
 import { validationCase } from './node-cases';
 import { serveFolder } from './static-server';
 import { printTable, type BenchRow } from './stats';
@@ -20,10 +22,12 @@ const rows: BenchRow[] = [];
 const page = await serveFolder(join(root, 'bench', 'dist'));
 try {
   rows.push(...(await browserCases(page.url, rounds)));
+  rows.push(...(await listCases(page.url, rounds)));
 } finally {
   page.server.close();
 }
 rows.push(...validationCase());
+rows.push(...(await apiCases(rounds)));
 rows.push(...bundleCases(join(root, 'dist')));
 
 printTable(rows);

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { FormProps } from '@rjsf/core';
 import type { Transport } from '../failure';
 import type { RjsfData, Schema, SectionContext } from '../types';
@@ -16,7 +16,10 @@ const EngineContext = createContext<EngineServices | null>(null);
 
 /** Provides the themed Form and the transport to every section, card and form below it. */
 export function EngineProvider({ services, children }: { services: EngineServices; children: ReactNode }) {
-  return <EngineContext.Provider value={services}>{children}</EngineContext.Provider>;
+  const { Form, transport } = services;
+  // A new services object with the same parts must not make React look through every form for readers.
+  const value = useMemo(() => ({ Form, transport }), [Form, transport]);
+  return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
 }
 
 /** The engine's services; throws when a page forgot the provider. */

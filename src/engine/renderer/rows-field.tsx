@@ -1,10 +1,14 @@
-import { useState, type ComponentType } from 'react';
-import { Button, HTMLTable, Intent } from '@blueprintjs/core';
-import { orderProperties, toFieldPathId } from '@rjsf/utils';
-import { addRow, deleteRow, visibleRowNumber, type Row, type RowKeys } from '../rows';
-import type { AppFieldProps, AppUiSchema, FormData, Schema } from '../types';
+import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { Button, HTMLTable } from '@blueprintjs/core';
+import { orderProperties } from '@rjsf/utils';
+import { pointerOfPath } from '../form-rows';
+import { addRow, deleteRow, type Row, type RowKeys } from '../rows';
+import type { AppErrorSchema, AppFieldProps, AppUiSchema, Schema } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
 import { keepFocus } from './keep-focus';
+import { RowItem } from './row-item';
+import { useRowsSource } from './rows-channel';
+import { useRowWindow } from './use-row-window';
 
 /** The column keys of a row table: the item schema's properties in `ui:order`, hidden ones left out. */
 export function rowColumns(itemSchema: Schema, itemUi: AppUiSchema): string[] {
@@ -13,115 +17,130 @@ export function rowColumns(itemSchema: Schema, itemUi: AppUiSchema): string[] {
   return order.filter((key) => (itemUi[key] as AppUiSchema | undefined)?.['ui:widget'] !== 'hidden');
 }
 
+const noItemUi: AppUiSchema = {};
+
+// The index among the shown rows of the row an element sits in (`aria-rowindex` counts the header as 1).
+function rowIndexOf(target: EventTarget): number | undefined {
+  const index = (target as HTMLElement).closest('tr[aria-rowindex]')?.getAttribute('aria-rowindex');
+  return index ? Number(index) - 2 : undefined;
+}
+
+// Long tables scroll inside their own area; the header stays in view.
+const stickyHeader: CSSProperties = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: 'var(--tas-surface, #fff)',
+};
+
 /**
  * `"ui:field": "rows"`: an array of objects as a table with add and per-row delete. New rows get a
  * temporary index and sort number max + 1; deleting asks first, removes new rows and marks saved ones.
+ * Rows are memoised and, past `windowFrom` rows, only those in view are rendered; edits reach the form
+ * through the engine's rows channel, not rjsf's Form (issue 6).
  */
 export function RowsField(props: AppFieldProps) {
-  const { schema, uiSchema = {}, registry, fieldPathId, onChange, disabled, readonly, errorSchema } = props;
-  const rows = (props.formData ?? []) as unknown as Row[];
+  const { schema, uiSchema = {}, registry, fieldPathId, disabled = false, readonly = false } = props;
+  const pointer = pointerOfPath(fieldPathId.path);
+  const { rows, errors, setRows } = useRowsSource(props, pointer);
   const [confirming, setConfirming] = useState<number | null>(null);
   const itemSchema = schema.items as Schema;
-  const itemUi = (uiSchema.items ?? {}) as AppUiSchema;
+  const itemUi = (uiSchema.items ?? noItemUi) as AppUiSchema;
   const options = (uiSchema['ui:options'] ?? {}) as Partial<RowKeys>;
   const keys: RowKeys = {
     idKey: options.idKey ?? 'id',
     sortKey: options.sortKey,
     stampKeys: options.stampKeys,
   };
-  const columns = rowColumns(itemSchema, itemUi);
-  const locked = Boolean(disabled || readonly);
-  // rjsf's FieldProps over our recursive JsonValue is too deep for the compiler; cells take the same props.
-  const SchemaField = registry.fields.SchemaField as ComponentType<AppFieldProps>;
-  const change = (next: Row[]) => onChange(next as unknown as typeof props.formData, fieldPathId.path);
+  const columns = useMemo(() => rowColumns(itemSchema, itemUi), [itemSchema, itemUi]);
+  const cellUi = useMemo(
+    () =>
+      Object.fromEntries(columns.map((key) => [key, { ...(itemUi[key] as AppUiSchema), 'ui:label': false }])),
+    [columns, itemUi],
+  );
+  const shown = useMemo(() => rows.flatMap((row, position) => (row.is_delete ? [] : [position])), [rows]);
+  const [focused, setFocused] = useState<number | undefined>();
+  const view = useRowWindow(shown.length, focused);
+  const locked = disabled || readonly;
   const titleOf = (key: string) => String((itemSchema.properties?.[key] as Schema | undefined)?.title ?? key);
+  const onCell = useCallback(
+    (position: number, key: string, value: unknown) =>
+      setRows(pointer, (before) =>
+        before.map((row, at) => (at === position ? { ...row, [key]: value as Row[string] } : row)),
+      ),
+    [setRows, pointer],
+  );
+  const rowErrors = errors as unknown as Record<number, Record<string, AppErrorSchema>> | undefined;
 
   return (
     <div className="tas-rows">
-      <HTMLTable compact striped style={{ width: '100%' }}>
-        <thead>
-          <tr>
-            {columns.map((key) => (
-              <th key={key}>{titleOf(key)}</th>
-            ))}
-            <th aria-label="操作" />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 || rows.every((row) => row.is_delete) ? (
-            <tr>
-              <td colSpan={columns.length + 1}>登録されているデータはありません</td>
+      <div {...view.scrollProps}>
+        <HTMLTable
+          compact
+          striped
+          style={{ width: '100%' }}
+          aria-rowcount={view.virtual ? shown.length + 1 : undefined}
+        >
+          <thead>
+            <tr aria-rowindex={view.virtual ? 1 : undefined}>
+              {columns.map((key) => (
+                <th key={key} style={view.virtual ? stickyHeader : undefined}>
+                  {titleOf(key)}
+                </th>
+              ))}
+              <th aria-label="操作" style={view.virtual ? stickyHeader : undefined} />
             </tr>
-          ) : null}
-          {rows.map((row, position) => {
-            if (row.is_delete) return null;
-            const rowPathId = toFieldPathId(position, registry.globalFormOptions, fieldPathId);
-            const rowErrors = (
-              errorSchema as unknown as Record<number, Record<string, unknown>> | undefined
-            )?.[position];
-            return (
-              <tr key={String(row.index ?? position)}>
-                {columns.map((key) => (
-                  <td key={key} style={{ verticalAlign: 'top' }}>
-                    <SchemaField
-                      name={key}
-                      schema={itemSchema.properties?.[key] as Schema}
-                      uiSchema={{ ...(itemUi[key] as AppUiSchema), 'ui:label': false }}
-                      formData={row[key] as unknown as FormData}
-                      errorSchema={rowErrors?.[key] as never}
-                      fieldPathId={toFieldPathId(key, registry.globalFormOptions, rowPathId)}
-                      onChange={onChange}
-                      onBlur={props.onBlur}
-                      onFocus={props.onFocus}
-                      registry={registry}
-                      disabled={disabled}
-                      readonly={readonly}
-                      required={false}
-                    />
-                  </td>
-                ))}
-                <td>
-                  <Button
-                    icon="trash"
-                    intent={Intent.DANGER}
-                    variant="minimal"
-                    aria-label={`${visibleRowNumber(rows, position)}行目を削除`}
-                    disabled={locked}
-                    onMouseDown={keepFocus}
-                    onClick={() => setConfirming(position)}
-                  />
-                </td>
+          </thead>
+          <tbody onFocusCapture={(event) => setFocused(rowIndexOf(event.target))}>
+            {shown.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + 1}>登録されているデータはありません</td>
               </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+            ) : null}
+            {view.parts.map((part) =>
+              part.kind === 'gap' ? (
+                <tr key={`gap-${part.from}`} aria-hidden style={{ height: part.height }} />
+              ) : (
+                <RowItem
+                  key={String(rows[shown[part.index]].index ?? shown[part.index])}
+                  row={rows[shown[part.index]]}
+                  position={shown[part.index]}
+                  number={part.index + 1}
+                  ariaRowIndex={view.virtual ? part.index + 2 : undefined}
+                  columns={columns}
+                  itemSchema={itemSchema}
+                  cellUi={cellUi}
+                  errors={rowErrors?.[shown[part.index]]}
+                  tableId={fieldPathId}
+                  registry={registry}
+                  disabled={disabled}
+                  readonly={readonly}
+                  onCell={onCell}
+                  onDelete={setConfirming}
+                  onBlur={props.onBlur}
+                  onFocus={props.onFocus}
+                />
+              ),
+            )}
+          </tbody>
+        </HTMLTable>
+      </div>
       <Button
         icon="add"
         text="追加"
         disabled={locked}
         onMouseDown={keepFocus}
-        onClick={() => change(addRow(rows, keys))}
+        onClick={() => (setRows(pointer, (before) => addRow(before, keys)), view.toEnd())}
       />
-      <RowDeleteConfirm
-        isOpen={confirming !== null}
+      <ConfirmDialog
+        message={confirming !== null ? '削除してもよろしいですか?' : null}
+        confirmText="削除"
         onConfirm={() => {
-          if (confirming !== null) change(deleteRow(rows, confirming));
+          if (confirming !== null) setRows(pointer, (before) => deleteRow(before, confirming));
           setConfirming(null);
         }}
         onCancel={() => setConfirming(null)}
       />
     </div>
-  );
-}
-
-function RowDeleteConfirm(props: { isOpen: boolean; onConfirm: () => void; onCancel: () => void }) {
-  return (
-    <ConfirmDialog
-      message={props.isOpen ? '削除してもよろしいですか?' : null}
-      confirmText="削除"
-      onConfirm={props.onConfirm}
-      onCancel={props.onCancel}
-    />
   );
 }

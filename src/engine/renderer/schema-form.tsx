@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { toErrorSchema } from '../error-schema';
+import { rowsPointers, withoutRows } from '../form-rows';
 import type { AppUiSchema, FormData, RjsfData, Schema, SectionContext } from '../types';
-import { validateForm } from '../validator';
+import { validateForm, type FieldErrors } from '../validator';
 import { useEngine } from './engine-context';
 import { PostcodeField } from './postcode-field';
 import { rjsfValidator } from './rjsf-validator';
+import { RowsProvider, useRowsOwner } from './rows-channel';
 import { RowsField } from './rows-field';
 
 /** Props of the engine's form: data in, data out; the engine decides which errors are visible. */
@@ -22,16 +24,24 @@ export interface SchemaFormProps {
 }
 
 const fields = { rows: RowsField, postcode: PostcodeField };
+const noErrors: FieldErrors = {};
 
 /**
  * Every form of the product (sections, cards, dialogs) renders through this: our validator decides,
  * and a field shows its first error only once it was touched (blurred) or a save was tried.
+ * Row tables hold their rows outside rjsf's Form (see `form-rows.ts`): the Form gets placeholders.
  */
 export function SchemaForm(props: SchemaFormProps) {
   const { Form } = useEngine();
-  const { schema, formData, onChange, idPrefix, showAllErrors } = props;
+  const { schema, uiSchema, formData, idPrefix, showAllErrors } = props;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const errors = useMemo(() => validateForm(schema, formData), [schema, formData]);
+  // Until a field is touched or a save is tried no error can show: opening a form does not wait for
+  // its schema to compile, and keystrokes before the first blur skip validation.
+  const quiet = touched.size === 0 && !showAllErrors;
+  const errors = useMemo(
+    () => (quiet ? noErrors : validateForm(schema, formData)),
+    [quiet, schema, formData],
+  );
   const errorSchema = useMemo(
     () => toErrorSchema(errors, touched, showAllErrors, idPrefix),
     [errors, touched, showAllErrors, idPrefix],
@@ -40,25 +50,30 @@ export function SchemaForm(props: SchemaFormProps) {
     (id: string) => setTouched((before) => (before.has(id) ? before : new Set(before).add(id))),
     [],
   );
+  const pointers = useMemo(() => rowsPointers(schema, uiSchema), [schema, uiSchema]);
+  const formOnly = useMemo(() => withoutRows(formData, pointers), [formData, pointers]);
+  const channel = useRowsOwner(formData, errorSchema, pointers, props.onChange);
 
   return (
-    <Form
-      schema={schema}
-      uiSchema={props.uiSchema}
-      formData={formData as RjsfData}
-      formContext={props.formContext}
-      validator={rjsfValidator}
-      fields={fields}
-      idPrefix={idPrefix}
-      disabled={props.disabled}
-      tagName="div"
-      noValidate
-      showErrorList={false}
-      extraErrors={errorSchema}
-      onChange={(event) => onChange(event.formData as unknown as FormData)}
-      onBlur={markTouched}
-    >
-      <></>
-    </Form>
+    <RowsProvider value={channel}>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formOnly as RjsfData}
+        formContext={props.formContext}
+        validator={rjsfValidator}
+        fields={fields}
+        idPrefix={idPrefix}
+        disabled={props.disabled}
+        tagName="div"
+        noValidate
+        showErrorList={false}
+        extraErrors={errorSchema}
+        onChange={(event) => channel.fromForm(event.formData as unknown as FormData)}
+        onBlur={markTouched}
+      >
+        <></>
+      </Form>
+    </RowsProvider>
   );
 }

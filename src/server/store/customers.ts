@@ -1,5 +1,7 @@
 import { inTransaction, type Db } from './database';
+import { customersChanged } from './list-cache';
 import { nextTimestamp } from './timestamp';
+import { prepared } from './statements';
 
 /** The customer header data the detail page shell needs. */
 export interface CustomerRecord {
@@ -36,14 +38,13 @@ function parseAlerts(text: string): string[] {
 
 /** The customer with this id, or null. */
 export function findCustomer(db: Db, customerId: number): CustomerRecord | null {
-  const row = db
-    .prepare(
-      `SELECT customer_id, tas_id, corporate_name, is_entry, is_forced_cancel, contract_status_id,
+  const row = prepared(
+    db,
+    `SELECT customer_id, tas_id, corporate_name, is_entry, is_forced_cancel, contract_status_id,
          credit_screening_approval_status, is_contract_requesting, credit_application_status, recess_date,
          is_shipping_of_mail, step_call_alert, updated_timestamp
        FROM customers WHERE customer_id = ?`,
-    )
-    .get(customerId) as CustomerRow | undefined;
+  ).get(customerId) as CustomerRow | undefined;
   if (!row) return null;
   return {
     ...row,
@@ -72,14 +73,16 @@ export function saveCustomer(
   write: (stamp: string) => void,
 ): SaveOutcome {
   return inTransaction(db, (): SaveOutcome => {
-    const row = db
-      .prepare('SELECT updated_timestamp FROM customers WHERE customer_id = ?')
-      .get(customerId) as { updated_timestamp: string } | undefined;
+    const row = prepared(db, 'SELECT updated_timestamp FROM customers WHERE customer_id = ?').get(
+      customerId,
+    ) as { updated_timestamp: string } | undefined;
     if (!row) return { kind: 'missing' };
     if (row.updated_timestamp !== expectedStamp) return { kind: 'stale', current: row.updated_timestamp };
     const stamp = nextTimestamp(row.updated_timestamp);
+    // Every save changes the stamp the list shows and sorts by, whatever else the section writes.
+    customersChanged(db);
     write(stamp);
-    db.prepare('UPDATE customers SET updated_timestamp = ?, updated_user_id = ? WHERE customer_id = ?').run(
+    prepared(db, 'UPDATE customers SET updated_timestamp = ?, updated_user_id = ? WHERE customer_id = ?').run(
       stamp,
       userId,
       customerId,

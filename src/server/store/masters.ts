@@ -1,5 +1,7 @@
 import type { Db } from './database';
+import { cachedForList, customersChanged } from './list-cache';
 import type { SeedMasters } from './seed-types';
+import { prepared } from './statements';
 
 // The option masters live with the customer list's store rather than in `schema.ts`, which holds the
 // shared tables; `ensureMasterTables` runs before seeding and when the list routes register, so an older
@@ -40,11 +42,13 @@ export function insertMasters(db: Db, masters: SeedMasters): void {
     sensation_media_masters: masters.sensation_media_masters,
     prefecture_masters: masters.prefectures,
   };
+  // The list shows master names and sorts by them.
+  customersChanged(db);
   for (const table of simpleMasters) {
-    const insert = db.prepare(`INSERT INTO ${table} (id, name) VALUES (?, ?)`);
+    const insert = prepared(db, `INSERT INTO ${table} (id, name) VALUES (?, ?)`);
     for (const row of lists[table]) insert.run(row.id, row.name);
   }
-  const user = db.prepare('INSERT INTO business_users (id, account_name, user_name) VALUES (?, ?, ?)');
+  const user = prepared(db, 'INSERT INTO business_users (id, account_name, user_name) VALUES (?, ?, ?)');
   for (const row of masters.business_users) user.run(row.id, row.account_name, row.user_name);
 }
 
@@ -70,7 +74,7 @@ export interface ListOptions {
 }
 
 function options(db: Db, sql: string): SelectOption[] {
-  return [unsetOption, ...(db.prepare(sql).all() as SelectOption[])];
+  return [unsetOption, ...(prepared(db, sql).all() as SelectOption[])];
 }
 
 /** Reads every option list of the customer list from the masters. */
@@ -87,4 +91,9 @@ export function listOptions(db: Db): ListOptions {
       `SELECT id AS value, account_name || ' ' || user_name AS text FROM business_users ORDER BY id`,
     ),
   };
+}
+
+/** `listOptions` as the members of a JSON object (no braces), cached until the masters or customers change. */
+export function listOptionsJson(db: Db): string {
+  return cachedForList(db, 'options', () => JSON.stringify(listOptions(db)).slice(1, -1));
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import { repoRoot } from '../paths';
 import { inTransaction, isEmpty, type Db } from './database';
 import { generatedCustomers } from './generated-customers';
+import { customersChanged } from './list-cache';
 import { insertMasters } from './masters';
 import type {
   SeedCustomer,
@@ -103,8 +104,9 @@ const customerColumns = [
   ...profileColumns,
 ];
 
-/** Inserts demo customers and their related clients. */
+/** Inserts demo customers and their related clients (the list caches start afresh). */
 export function insertCustomers(db: Db, customers: SeedCustomer[]): void {
+  customersChanged(db);
   const customer = db.prepare(
     `INSERT INTO customers (${customerColumns.join(', ')})
      VALUES (${customerColumns.map((column) => `@${column}`).join(', ')})`,

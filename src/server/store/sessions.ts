@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './database';
 import { findUser, type StaffUser } from './users';
+import { prepared } from './statements';
 
 // Only a hash of the token is kept, so a copy of the database does not hand out live sessions.
 function hashToken(token: string): string {
@@ -10,7 +11,7 @@ function hashToken(token: string): string {
 /** Starts a session for the user and returns its random token (32 bytes, base64url). */
 export function createSession(db: Db, userId: number, now: number = Date.now()): string {
   const token = randomBytes(32).toString('base64url');
-  db.prepare('INSERT INTO sessions (token_hash, user_id, created) VALUES (?, ?, ?)').run(
+  prepared(db, 'INSERT INTO sessions (token_hash, user_id, created) VALUES (?, ?, ?)').run(
     hashToken(token),
     userId,
     now,
@@ -25,9 +26,9 @@ export function sessionUser(
   maxAgeMs: number,
   now: number = Date.now(),
 ): StaffUser | null {
-  const row = db
-    .prepare('SELECT user_id, created FROM sessions WHERE token_hash = ?')
-    .get(hashToken(token)) as { user_id: number; created: number } | undefined;
+  const row = prepared(db, 'SELECT user_id, created FROM sessions WHERE token_hash = ?').get(
+    hashToken(token),
+  ) as { user_id: number; created: number } | undefined;
   if (!row) return null;
   if (now - row.created > maxAgeMs) {
     deleteSession(db, token);
@@ -38,5 +39,5 @@ export function sessionUser(
 
 /** Ends a session (nothing happens for an unknown token). */
 export function deleteSession(db: Db, token: string): void {
-  db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+  prepared(db, 'DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
 }

@@ -6,6 +6,7 @@ import { asFlag, asInteger, asRecord, asText } from '../../values';
 import type { Db } from '../database';
 import { seedDirectory } from '../seed';
 import type { SectionChange, SectionStore } from './section-store';
+import { prepared } from '../statements';
 
 // The billing name and its kana are columns of the customer (the customer list shows and searches them);
 // everything else of the billing destination is in this section's own table.
@@ -71,17 +72,20 @@ function readSeed(): SeedBilling[] {
   return content.billings as SeedBilling[];
 }
 
-const prepared = new WeakSet<Db>();
+const tableReady = new WeakSet<Db>();
 
 // Creates the table on the first use of a database and, while it holds no record at all, fills it with the
 // demo records of customers that exist (a fresh database, or one made before this section existed).
 function ensureTable(db: Db): void {
-  if (prepared.has(db)) return;
+  if (tableReady.has(db)) return;
   db.exec(createTable);
-  const { count } = db.prepare('SELECT COUNT(*) AS count FROM customer_billings').get() as { count: number };
+  const { count } = prepared(db, 'SELECT COUNT(*) AS count FROM customer_billings').get() as {
+    count: number;
+  };
   if (count === 0) {
-    const exists = db.prepare('SELECT 1 FROM customers WHERE customer_id = ?');
-    const insert = db.prepare(
+    const exists = prepared(db, 'SELECT 1 FROM customers WHERE customer_id = ?');
+    const insert = prepared(
+      db,
       `INSERT INTO customer_billings (customer_id, ${writtenColumns.join(', ')},
          bill_to_fax_number_test_timestamp, updated_timestamp, updated_user_id)
        VALUES (${marks(writtenColumns.length + 4)})`,
@@ -99,7 +103,7 @@ function ensureTable(db: Db): void {
       );
     }
   }
-  prepared.add(db);
+  tableReady.add(db);
 }
 
 let prefectureNames: Map<number, string> | undefined;
@@ -121,13 +125,12 @@ function prefectureName(id: number | null): string {
 
 function loadBilling(db: Db, customerId: number): SectionData {
   ensureTable(db);
-  const row = db
-    .prepare(
-      `SELECT b.*, ${customerColumns.map((column) => `c.${column}`).join(', ')}
+  const row = prepared(
+    db,
+    `SELECT b.*, ${customerColumns.map((column) => `c.${column}`).join(', ')}
        FROM customers c LEFT JOIN customer_billings b ON b.customer_id = c.customer_id
        WHERE c.customer_id = ?`,
-    )
-    .get(customerId) as BillingRow | undefined;
+  ).get(customerId) as BillingRow | undefined;
   const billing: Record<string, JsonValue> = {};
   for (const column of [...customerColumns, ...textColumns]) billing[column] = row?.[column] ?? '';
   // An unset select is left out (not null), so that the form shows its placeholder and the schema's
@@ -148,10 +151,11 @@ function saveBilling(db: Db, { customerId, userId, stamp, data }: SectionChange)
   // test's to write, and the prefecture name follows from the id.
   if (!('billing' in data)) return;
   const billing = asRecord(data.billing);
-  db.prepare(
+  prepared(
+    db,
     `UPDATE customers SET ${customerColumns.map((column) => `${column} = ?`).join(', ')} WHERE customer_id = ?`,
   ).run(...customerColumns.map((column) => asText(billing[column])), customerId);
-  db.prepare(upsertSql).run(
+  prepared(db, upsertSql).run(
     customerId,
     ...textColumns.map((column) => asText(billing[column])),
     ...idColumns.map((column) => asInteger(billing[column])),

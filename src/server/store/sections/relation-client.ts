@@ -2,6 +2,7 @@ import type { JsonValue } from '../../../engine/types';
 import { asFlag, asInteger, asRecord, asText } from '../../values';
 import type { Db } from '../database';
 import type { SectionChange, SectionStore } from './section-store';
+import { prepared } from '../statements';
 
 const textColumns = [
   'corporate_name',
@@ -27,14 +28,13 @@ type ClientRow = {
 };
 
 function loadClients(db: Db, customerId: number): JsonValue[] {
-  const rows = db
-    .prepare(
-      `SELECT c.customer_client_id, c.sort_number, c.corporate_name, c.corporate_name_kana, c.name, c.name_kana,
+  const rows = prepared(
+    db,
+    `SELECT c.customer_client_id, c.sort_number, c.corporate_name, c.corporate_name_kana, c.name, c.name_kana,
          c.telephone_number, c.remark, c.registered_timestamp, c.updated_timestamp, u.user_name
        FROM customer_clients c LEFT JOIN users u ON u.user_id = c.updated_user_id
        WHERE c.customer_id = ? ORDER BY c.sort_number, c.customer_client_id`,
-    )
-    .all(customerId) as ClientRow[];
+  ).all(customerId) as ClientRow[];
   return rows.map(({ customer_client_id, user_name, ...rest }, index) => ({
     customer_client_id,
     index,
@@ -47,20 +47,26 @@ function loadClients(db: Db, customerId: number): JsonValue[] {
 
 function saveClients(db: Db, { customerId, userId, stamp, data }: SectionChange): void {
   const rows = Array.isArray(data.customer_clients) ? data.customer_clients.map(asRecord) : [];
-  const maxRow = db
-    .prepare('SELECT COALESCE(MAX(sort_number), 0) AS max FROM customer_clients WHERE customer_id = ?')
-    .get(customerId) as { max: number };
+  const maxRow = prepared(
+    db,
+    'SELECT COALESCE(MAX(sort_number), 0) AS max FROM customer_clients WHERE customer_id = ?',
+  ).get(customerId) as { max: number };
   let nextSort = maxRow.max + 1;
   // An empty sort number takes the next free one, as the screen does for a new row (001 §4).
   const sortOf = (row: Record<string, unknown>) => asInteger(row.sort_number) ?? nextSort++;
-  const remove = db.prepare('DELETE FROM customer_clients WHERE customer_client_id = ? AND customer_id = ?');
-  const insert = db.prepare(
+  const remove = prepared(
+    db,
+    'DELETE FROM customer_clients WHERE customer_client_id = ? AND customer_id = ?',
+  );
+  const insert = prepared(
+    db,
     `INSERT INTO customer_clients (customer_id, sort_number, ${textColumns.join(', ')},
        registered_timestamp, updated_timestamp, updated_user_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Rows sent back unchanged keep their update stamp and user: the screen sends every row.
-  const update = db.prepare(
+  const update = prepared(
+    db,
     `UPDATE customer_clients SET sort_number = ?, ${textColumns.map((c) => `${c} = ?`).join(', ')},
        updated_timestamp = ?, updated_user_id = ?
      WHERE customer_client_id = ? AND customer_id = ?

@@ -1,0 +1,38 @@
+// B6's server, run by bench/api-cases.ts as a child process (so that the load generator does not share its
+// event loop): the real app on the database file in argv[2], plus a trivial JSON route as the baseline, on a
+// loopback port. Fastify's `reply.elapsedTime` (request received → response sent) of every request is kept
+// and handed to the parent on `{ kind: 'take' }`, with the process's CPU time since the last take.
+import { buildApp } from '../src/server/app';
+
+/** Parent → child. */
+export type ServerCommand = { kind: 'take' } | { kind: 'close' };
+/** Child → parent. */
+export type ServerMessage =
+  { kind: 'listening'; port: number } | { kind: 'times'; times: number[]; cpuMs: number };
+
+const send = (message: ServerMessage) => process.send?.(message);
+
+const app = await buildApp({ databasePath: process.argv[2], rateLimit: false });
+app.get('/bench/trivial', async () => ({ result_code: 2000, message: 'ok' }));
+let times: number[] = [];
+let cpu = process.cpuUsage();
+app.addHook('onResponse', async (_request, reply) => {
+  times.push(reply.elapsedTime);
+});
+
+process.on('message', (command: ServerCommand) => {
+  if (command.kind === 'take') {
+    const used = process.cpuUsage(cpu);
+    cpu = process.cpuUsage();
+    send({ kind: 'times', times, cpuMs: (used.user + used.system) / 1000 });
+    times = [];
+  } else {
+    void app.close().then(() => process.exit(0));
+  }
+});
+// The parent gone (a crash, Ctrl-C): do not linger.
+process.on('disconnect', () => void app.close().then(() => process.exit(0)));
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+send({ kind: 'listening', port: typeof address === 'object' && address ? address.port : 0 });
