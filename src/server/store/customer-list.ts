@@ -2,39 +2,10 @@ import { buildWhere, type ListCriteria, type Where } from './customer-list-filte
 import type { Db } from './database';
 import { cachedForList } from './list-cache';
 import { prepared } from './statements';
+import type { CustomerListRow } from '../../sections/customer-list-row';
 
-/** One row of the customer list (000 §3 "Customer list row"), plus the sales staff id behind its name. */
-export interface CustomerListRow {
-  customer_id: number;
-  tas_id: string | null;
-  for_answer_corporate_name: string;
-  contract_status_name: string | null;
-  service_status_master_name: string | null;
-  sas_order_code: string;
-  request_course_name: string | null;
-  project_master_name: string | null;
-  did_number: string;
-  /** `account_name user_name` of the sales staff; null when the id has no master row (show the id). */
-  accountname_username: string | null;
-  business_user_id: number | null;
-  updated_timestamp: string;
-  service_start_date: string | null;
-  bill_to_corporate_name: string;
-  option_business_end_report_fax_number: string;
-  /** The answering numbers, comma-separated when there are several. */
-  display_for_answer_telephone_number: string;
-  invoice_start_date: string | null;
-  invoice_end_date: string | null;
-  for_answer_postcode: string;
-  for_answer_prefecture_name: string | null;
-  for_answer_address_city: string;
-  for_answer_address: string;
-  for_answer_address_additional: string;
-  registered_timestamp: string;
-  contract_agreement_date: string | null;
-  contract_cancellation_date: string | null;
-  sensation_media_master_name: string | null;
-}
+/** One row of the customer list. */
+export type { CustomerListRow } from '../../sections/customer-list-row';
 
 /** Mode, criteria and order of one list search. */
 export interface ListSearch {
