@@ -2,6 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import type { CallResult } from '../engine/failure';
 import { call, postForm } from './client';
+import type { HeadlineRow } from '../sections/headline-row';
 
 /** The counters of `sideMenu/getBadgeInfo` (002 §3.11). */
 export const badgeKeys = [
@@ -26,16 +27,7 @@ export type BadgeKey = (typeof badgeKeys)[number];
 export type BadgeCounts = Partial<Record<BadgeKey, number>>;
 
 /** One row of `GET menu/headline` (000 §3 "Headline"). */
-export interface Headline {
-  ID: number;
-  headline_status: number;
-  title: string;
-  url: string | null;
-  body: string;
-  registered_timestamp: string;
-  headline_trigger_label: string;
-  headline_type: number;
-  target_user_id: number;
+export interface Headline extends HeadlineRow {
   /** Set by the client: true when the status may be changed from the list (a dropdown, not text). */
   display_change_flag?: boolean;
 }

@@ -4,19 +4,10 @@ import locksData from '../../../schemas/menu/headline-locks.json';
 import { inTransaction, type Db } from './database';
 import { seedDirectory } from './seed';
 import { tokyoTimestamp } from './timestamp';
+import type { HeadlineRow } from '../../sections/headline-row';
 
-/** A headline as the list call returns it (000 §3 "Headline"). */
-export interface HeadlineRow {
-  ID: number;
-  headline_status: number;
-  title: string;
-  url: string | null;
-  body: string;
-  registered_timestamp: string;
-  headline_trigger_label: string;
-  headline_type: number;
-  target_user_id: number;
-}
+/** A headline as the list call returns it. */
+export type { HeadlineRow } from '../../sections/headline-row';
 
 /** A demo headline of `fixtures/seed/headlines.json`, placed relative to the seeding day. */
 export interface SeedHeadline extends Omit<HeadlineRow, 'ID' | 'registered_timestamp'> {
