@@ -2,7 +2,10 @@ import { canExpand, buttonId, descriptionId, getTemplate, getUiOptions, titleId 
 import type { AppObjectFieldTemplateProps } from '../../engine/types';
 import { FIELDSET } from './fieldset-style';
 
-/** An object: a fieldset with title, description, its properties and, when expandable, an add button. */
+/**
+ * An object: a fieldset with title, description, its properties (in `ui:options.columns` columns when
+ * given) and, when expandable, an add button.
+ */
 export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) {
   const {
     className,
@@ -21,6 +24,8 @@ export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) 
     uiSchema,
   } = props;
   const options = getUiOptions(uiSchema);
+  // `"ui:options": { "columns": 2 }` lays the properties out in a grid (pairs such as name and kana).
+  const columns = typeof options.columns === 'number' ? options.columns : 1;
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, options);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
   // A bare oneOf/anyOf: the multi-schema field renders the selector and the chosen option itself.
@@ -52,7 +57,22 @@ export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) 
         />
       )}
       {!controlInTitle && optionalDataControl}
-      {properties.map((property) => property.content)}
+      {columns > 1 ? (
+        <>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              columnGap: 16,
+            }}
+          >
+            {properties.filter((property) => !property.hidden).map((property) => property.content)}
+          </div>
+          {properties.filter((property) => property.hidden).map((property) => property.content)}
+        </>
+      ) : (
+        properties.map((property) => property.content)
+      )}
       {canExpand(schema, uiSchema, formData) && (
         <AddButton
           id={buttonId(fieldPathId, 'add')}
