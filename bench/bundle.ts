@@ -26,7 +26,7 @@ const routes: { route: string; modules: string[]; limitKb: number }[] = [
   },
   {
     route: '/customer_management/list/:id/detail',
-    modules: ['src/pages/staff/customer-detail-page.tsx', theme],
+    modules: ['src/pages/staff/customer-detail/customer-detail-page.tsx', theme],
     limitKb: 400,
   },
 ];

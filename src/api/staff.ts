@@ -18,6 +18,7 @@ export interface CustomerDetail {
   customer_updated_timestamp: string;
   step_call_alert: string[];
   is_forced_cancel: boolean;
+  is_credit_screening_requesting: boolean;
   feature_masters: FeatureMaster[];
 }
 
@@ -46,3 +47,12 @@ export const fetchCustomerDetail = (
 /** `GET customers/chackAccessUser` (spelled as the spec spells it). */
 export const checkAccessUser = (customerId: number, userId: number): Promise<CallResult> =>
   call('GET', 'customers/chackAccessUser', { customer_id: customerId, updated_user_id: userId });
+
+/** `POST customers/surrogateLogin` (000 §3 "Surrogate login payload") with a JSON body. */
+export const surrogateLogin = (payload: {
+  account: string;
+  password: string;
+  customer_id: number;
+  updated_user_id: number;
+}): Promise<CallResult> =>
+  call('POST', 'customers/surrogateLogin', undefined, { kind: 'json', value: payload });

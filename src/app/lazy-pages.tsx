@@ -15,7 +15,7 @@ export const CustomerListPage = load(
 );
 /** The customer detail pages. */
 export const CustomerDetailPage = load(
-  async () => (await import('../pages/staff/customer-detail-page')).CustomerDetailPage,
+  async () => (await import('../pages/staff/customer-detail/customer-detail-page')).CustomerDetailPage,
 );
 
 /** Shows a spinner while a page's chunk loads. */

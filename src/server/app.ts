@@ -12,6 +12,7 @@ import { customerRoutes } from './routes/customers';
 import { menuRoutes } from './routes/menu';
 import { postcodeRoutes } from './routes/postcode';
 import { sectionRoutes } from './routes/sections';
+import { surrogateLoginRoutes } from './routes/surrogate-login';
 import { openDatabase } from './store/database';
 import { seedIfEmpty } from './store/seed';
 
@@ -106,5 +107,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sectionRoutes, { ...context, prefix: apiPrefix });
   await app.register(menuRoutes, { ...context, prefix: apiPrefix });
   await app.register(postcodeRoutes, { ...context, prefix: apiPrefix });
+  await app.register(surrogateLoginRoutes, { ...context, prefix: apiPrefix });
   return app;
 }

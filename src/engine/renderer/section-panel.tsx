@@ -8,6 +8,7 @@ import { BlockingDialog } from './blocking-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { keepFocus } from './keep-focus';
 import { SchemaForm } from './schema-form';
+import { sectionAnchorId, sectionHeadingId, useRevealRequest } from './section-anchor';
 import { useSection } from './use-section';
 import { ValidationAlert } from './validation-alert';
 
@@ -36,7 +37,7 @@ export function SectionPanel({ entry, context }: { entry: CatalogueEntry; contex
   const [restoring, setRestoring] = useState(false);
   const mode = context.isEntry ? section.modes?.entry : section.modes?.contracted;
   const title = mode?.title ?? section.title;
-  const headingId = `${section.id}-heading`;
+  const headingId = sectionHeadingId(section.id);
   const data = state.data;
   const uiSchema = useMemo(
     () => withReadonlyChanges(resolveUiSchema(entry.ui, data ?? {}, mode?.hide), Object.keys(state.changes)),
@@ -44,9 +45,15 @@ export function SectionPanel({ entry, context }: { entry: CatalogueEntry; contex
   );
   const formContext = useMemo(() => ({ ...context, changes: state.changes }), [context, state.changes]);
   const note = data ? noteFor(section.notes, data) : undefined;
+  useRevealRequest(section.id, state.reveal);
 
   return (
-    <Card elevation={Elevation.ONE} style={{ marginBottom: 12, padding: 0 }}>
+    <Card
+      id={sectionAnchorId(section.id)}
+      elevation={Elevation.ONE}
+      // Clear of the fixed top bar when the tag bar scrolls the card to the top.
+      style={{ marginBottom: 12, padding: 0, scrollMarginTop: 90 }}
+    >
       <section aria-labelledby={headingId}>
         <Button
           variant="minimal"

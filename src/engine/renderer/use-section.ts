@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import useSWRImmutable from 'swr/immutable';
 import { alertLines } from '../alert-lines';
@@ -60,6 +60,9 @@ export function useSection(entry: CatalogueEntry, context: SectionContext) {
     void toastSuccess(section.messages.saved);
   };
 
+  // Stable, so that a listener registered with it (the tag bar's reveal request) stays registered once.
+  const reveal = useCallback(() => setOpen(true), []);
+
   const restore = () => {
     if (loaded.data) reset(loaded.data);
   };
@@ -67,6 +70,7 @@ export function useSection(entry: CatalogueEntry, context: SectionContext) {
   return {
     open,
     toggle: () => setOpen((value) => !value),
+    reveal,
     data,
     changes: loaded.data?.changes ?? {},
     loading: loaded.isLoading,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { H3 } from '@blueprintjs/core';
 import { criteriaOf, listQuery, type CustomerListRow } from '../../../api/customer-list';
+import { backClosesWindowKey } from '../../../api/session';
 import { searchCards } from '../../../engine/browser-search-cards';
 import type { FormData } from '../../../engine/types';
 import { BulkActions } from './bulk-actions';
@@ -85,6 +86,7 @@ function CustomerList({ mode }: { mode: ListMode }) {
   }, []);
   const openDetail = (row: CustomerListRow) => {
     store();
+    localStorage.setItem(backClosesWindowKey, '1');
     window.open(listPaths[mode].detail(row.customer_id), '_blank', 'noopener');
   };
   const onScrolled = useCallback(() => setScrollTo(null), []);

@@ -3,21 +3,24 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
 import useSWRImmutable from 'swr/immutable';
 import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import layout from '../../../schemas/pages/customer-detail.json';
-import { staffSessionAtom } from '../../api/session';
-import { checkAccessUser, fetchCustomerDetail, type CustomerDetail } from '../../api/staff';
-import { catalogue } from '../../engine/browser-catalogue';
-import { describeFailure } from '../../engine/failure';
-import { isFeatureAllowed } from '../../engine/permissions';
-import { SectionPanel } from '../../engine/renderer/section-panel';
-import { customerTimestampAtom } from '../../engine/renderer/state';
-import type { SectionContext } from '../../engine/types';
+import layout from '../../../../schemas/pages/customer-detail.json';
+import { staffSessionAtom } from '../../../api/session';
+import { checkAccessUser, fetchCustomerDetail, type CustomerDetail } from '../../../api/staff';
+import { catalogue } from '../../../engine/browser-catalogue';
+import { describeFailure } from '../../../engine/failure';
+import { isFeatureAllowed } from '../../../engine/permissions';
+import { SectionPanel } from '../../../engine/renderer/section-panel';
+import { customerTimestampAtom } from '../../../engine/renderer/state';
+import type { SectionContext } from '../../../engine/types';
 import { AccessWarning, type AccessItems } from './access-warning';
+import { HeaderActions } from './header-actions';
+import { SectionTags } from './section-tags';
 
 const forcedCancelNotice = '過去に督促による強制解約対象の顧客です。再契約には十分ご注意ください。';
 
 /**
- * The customer detail page (000 §2.7), minimal for now: header, notices and the catalogue's sections.
+ * The customer detail page (000 §2.7), minimal for now: header with its actions, notices, the tag bar
+ * and the catalogue's sections.
  * Each section gets its authorised flag from the tab feature of its name.
  */
 export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
@@ -38,9 +41,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   useEffect(() => {
     if (detail.data) setTimestamp(detail.data.customer_updated_timestamp);
   }, [detail.data, setTimestamp]);
-  const requesting = Boolean(
-    detail.data && (detail.data as unknown as Record<string, unknown>).is_credit_screening_requesting,
-  );
+  const requesting = detail.data?.is_credit_screening_requesting === true;
   const features = detail.data?.feature_masters;
   const contexts = useMemo(
     () =>
@@ -68,6 +69,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
       <H2>
         {customer.tas_id}　{customer.corporate_name}
       </H2>
+      <HeaderActions customerId={customerId} userId={userId} isEntry={isEntry} requesting={requesting} />
       {customer.is_forced_cancel ? (
         <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
           {forcedCancelNotice}
@@ -81,6 +83,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
           {line}
         </Callout>
       ))}
+      <SectionTags sectionIds={layout.sections} isEntry={isEntry} requesting={requesting} />
       {layout.sections.map((id) => (
         <SectionPanel key={id} entry={catalogue[id]} context={contexts[id]} />
       ))}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Intent } from '@blueprintjs/core';
+import { useBackAction } from './back-action';
+import { SurrogateLoginDialog } from './surrogate-login-dialog';
+
+/** The my page password reissue page, opened for contracted customers in a new tab (002 §2.1). */
+export const mypagePasswordReissueUrl = '/mypage/passwordReissue/passwordReissue';
+
+/**
+ * The detail page's header buttons built so far (000 §2.7, 002 §2.1): back, surrogate login (disabled
+ * while a credit request runs) and, for contracted customers, the my page password reissue.
+ */
+export function HeaderActions(props: {
+  customerId: number;
+  userId: number;
+  isEntry: boolean;
+  requesting: boolean;
+}) {
+  const { customerId, userId, isEntry, requesting } = props;
+  const back = useBackAction(isEntry);
+  const [surrogateOpen, setSurrogateOpen] = useState(false);
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
+      <Button icon="arrow-left" text="戻る" onClick={back} />
+      <Button
+        icon="log-in"
+        intent={Intent.PRIMARY}
+        text="代理ログイン"
+        disabled={requesting}
+        onClick={() => setSurrogateOpen(true)}
+      />
+      {isEntry ? null : (
+        <Button
+          icon="key"
+          text="パスワードを再発行"
+          onClick={() => window.open(mypagePasswordReissueUrl, '_blank', 'noopener')}
+        />
+      )}
+      <SurrogateLoginDialog
+        isOpen={surrogateOpen}
+        customerId={customerId}
+        userId={userId}
+        onClose={() => setSurrogateOpen(false)}
+      />
+    </div>
+  );
+}

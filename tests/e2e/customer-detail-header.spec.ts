@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const detail = '/customer_management/list/1/detail';
+const entryDetail = '/customer_entry/list/3/detail';
+
+const surrogateDialog = (page: Page) => page.getByRole('dialog', { name: '代理ログイン' });
+
+async function openSurrogate(page: Page) {
+  await page.goto(detail);
+  await page.getByRole('button', { name: '代理ログイン' }).click();
+  return surrogateDialog(page);
+}
+
+test.beforeEach(async ({ page }) => signIn(page, 'operator'));
+
+test('surrogate login: both fields required, a wrong password fails', async ({ page }) => {
+  const dialog = await openSurrogate(page);
+  await dialog.getByRole('button', { name: 'ログイン' }).click();
+  await expect(dialog.getByText('ログインIDは必須項目です')).toBeVisible();
+  await expect(dialog.getByText('パスワードは必須項目です')).toBeVisible();
+
+  await dialog.getByLabel('ログインID').fill('customer1');
+  await dialog.getByLabel('パスワード').fill('customer2026');
+  await dialog.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByText('ログインに失敗しました')).toBeVisible();
+  // A wrong customer password does not end the staff session.
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${detail}$`));
+});
+
+test("surrogate login with the customer's credentials opens the apply form in a new tab", async ({
+  page,
+  context,
+}) => {
+  const dialog = await openSurrogate(page);
+  await dialog.getByLabel('ログインID').fill('customer1');
+  await dialog.getByLabel('パスワード').fill('Customer2026');
+  const opened = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'ログイン' }).click();
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/apply_form_page\?customer_id=1$/);
+  await expect(dialog).toHaveCount(0);
+});
+
+test('パスワードを再発行 opens the my page reissue in a new tab, and is absent for an entry', async ({
+  page,
+  context,
+}) => {
+  await page.goto(detail);
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'パスワードを再発行' }).click();
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/mypage\/passwordReissue\/passwordReissue$/);
+
+  await page.goto(entryDetail);
+  await expect(page.getByRole('button', { name: '代理ログイン' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'パスワードを再発行' })).toHaveCount(0);
+});
+
+test('a tag jumps to its section and opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 360 });
+  await page.goto(detail);
+  const tags = page.getByRole('navigation', { name: 'セクション' });
+  await expect(tags.getByRole('link')).toHaveText([
+    '関連会社及び主要お取引先の設定',
+    '時間外アナウンスオリジナルメッセージ',
+    '請求先情報',
+  ]);
+  const heading = page.getByRole('button', { name: '請求先情報', exact: true });
+  await expect(heading).toHaveAttribute('aria-expanded', 'false');
+  await expect(heading).not.toBeInViewport();
+  await tags.getByRole('link', { name: '請求先情報' }).click();
+  await expect(heading).toHaveAttribute('aria-expanded', 'true');
+  const section = page.getByRole('region', { name: '請求先情報' });
+  await expect(section.getByRole('button', { name: '保存' })).toBeVisible();
+  await expect(heading).toBeInViewport();
+  // A tag opens a closed section again; it never closes one.
+  await heading.click();
+  await expect(heading).toHaveAttribute('aria-expanded', 'false');
+  await tags.getByRole('link', { name: '請求先情報' }).click();
+  await expect(heading).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('while a credit request runs: surrogate login disabled, tags in warning colour', async ({ page }) => {
+  // Generated entry 22 (泉運輸株式会社) is under credit screening (与信中) in the seed.
+  await page.goto('/customer_entry/list/22/detail');
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('泉運輸株式会社');
+  await expect(page.getByRole('button', { name: '代理ログイン' })).toBeDisabled();
+  const link = page.getByRole('navigation', { name: 'セクション' }).getByRole('link', { name: '請求先情報' });
+  // The colour is the one thing not visible to roles: Blueprint's intent class says it.
+  await expect(link.locator('.bp6-tag')).toHaveClass(/bp6-intent-warning/);
+});
+
+test('戻る on a detail the list opened in a new tab closes that tab', async ({ page }) => {
+  await page.goto('/customer_management/list');
+  const reference = page.getByRole('button', { name: /^参照/ }).first();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), reference.click()]);
+  await expect(popup).toHaveURL(/\/customer_management\/list\/\d+\/detail$/);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: '戻る' }).click();
+  await closed;
+  expect(popup.isClosed()).toBe(true);
+});
+
+test('戻る on a detail opened directly goes to the list of its mode', async ({ page }) => {
+  await page.goto(detail);
+  await page.getByRole('button', { name: '戻る' }).click();
+  await expect(page).toHaveURL(/\/customer_management\/list$/);
+  await page.goto(entryDetail);
+  await page.getByRole('button', { name: '戻る' }).click();
+  await expect(page).toHaveURL(/\/customer_entry\/list$/);
+});
