@@ -1,33 +1,11 @@
 // @vitest-environment jsdom
 // The postcode field inside the real 請求先情報 catalogue entry: the prefecture select is set by name from
 // the schema's list of 47, and the save sends the overwritten address inside `billing`.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { Provider as JotaiProvider } from 'jotai';
-import { buildCatalogue } from '../../src/engine/catalogue';
-import type { CallResult, Transport } from '../../src/engine/failure';
-import { EngineProvider } from '../../src/engine/renderer/engine-context';
-import { SectionPanel } from '../../src/engine/renderer/section-panel';
-import type { SectionContext } from '../../src/engine/types';
-import { ThemedForm } from '../../src/theme';
-import section from '../../schemas/sections/billing/section.json';
-import schema from '../../schemas/sections/billing/schema.json';
-import ui from '../../schemas/sections/billing/ui.json';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CallResult } from '../../src/engine/failure';
+import { fakeTransport, renderSection, sectionEntry } from './engine-harness';
 
-const entry = buildCatalogue({
-  'sections/billing/section.json': section,
-  'sections/billing/schema.json': schema,
-  'sections/billing/ui.json': ui,
-}).billing;
-
-const context: SectionContext = {
-  customerId: 1,
-  isEntry: false,
-  userId: 1,
-  requesting: false,
-  customerUpdatedTimestamp: '2026-01-01 00:00:00.000',
-  authorised: true,
-};
+const entry = sectionEntry('billing');
 
 const billing = {
   bill_to_corporate_name: '株式会社サンプル商事',
@@ -74,27 +52,14 @@ const answers: Record<string, CallResult> = {
   },
 };
 
-function renderSection() {
-  const calls: { path: string; payload: Record<string, unknown> }[] = [];
-  const answer = async (path: string, payload: Record<string, unknown>) => {
-    calls.push({ path, payload });
-    return answers[path] ?? { kind: 'ok' as const, status: 200, body: { result_code: 2000 } };
-  };
-  const transport: Transport = { get: answer, post: answer };
-  render(
-    <JotaiProvider>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <EngineProvider services={{ Form: ThemedForm, transport }}>
-          <SectionPanel entry={entry} context={context} />
-        </EngineProvider>
-      </SWRConfig>
-    </JotaiProvider>,
-  );
+function renderBilling() {
+  const { transport, calls } = fakeTransport(answers);
+  renderSection(entry, transport);
   return calls;
 }
 
 test('reflects a candidate into the billing address, prefecture by name, and saves it inside `billing`', async () => {
-  const calls = renderSection();
+  const calls = renderBilling();
   fireEvent.click(screen.getByRole('button', { name: '請求先情報' }));
   const postcode = await screen.findByRole('textbox', { name: /^郵便番号/ });
   expect(postcode).toHaveValue('100-0005');

@@ -3,41 +3,14 @@ import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { Provider as JotaiProvider } from 'jotai';
-import { buildCatalogue } from '../../src/engine/catalogue';
 import type { CallResult, Transport } from '../../src/engine/failure';
 import { EngineProvider } from '../../src/engine/renderer/engine-context';
 import { SectionPanel } from '../../src/engine/renderer/section-panel';
 import type { SectionContext } from '../../src/engine/types';
 import { ThemedForm } from '../../src/theme';
-import section from '../../schemas/sections/overtime-announce/section.json';
-import schema from '../../schemas/sections/overtime-announce/schema.json';
-import ui from '../../schemas/sections/overtime-announce/ui.json';
+import { fakeTransport, renderSection, sectionEntry, testContext as context } from './engine-harness';
 
-const entry = buildCatalogue({
-  'sections/overtime-announce/section.json': section,
-  'sections/overtime-announce/schema.json': schema,
-  'sections/overtime-announce/ui.json': ui,
-})['overtime-announce'];
-
-const context: SectionContext = {
-  customerId: 1,
-  isEntry: false,
-  userId: 1,
-  requesting: false,
-  customerUpdatedTimestamp: '2026-01-01 00:00:00.000',
-  authorised: true,
-};
-
-/** A transport answering from a table, recording every call (this is a unit test of the renderer). */
-function fakeTransport(answers: Record<string, CallResult>) {
-  const calls: { path: string; payload: Record<string, unknown> }[] = [];
-  const answer = async (path: string, payload: Record<string, unknown>) => {
-    calls.push({ path, payload });
-    return answers[path] ?? { kind: 'ok' as const, status: 200, body: { result_code: 2000 } };
-  };
-  const transport: Transport = { get: (path, query) => answer(path, query), post: answer };
-  return { transport, calls };
-}
+const entry = sectionEntry('overtime-announce');
 
 const loaded: CallResult = {
   kind: 'ok',
@@ -168,15 +141,7 @@ describe('SectionPanel with a pending update', () => {
 
   test('shows the pending value read-only with 変更前 on hover, and hides Save', async () => {
     const { transport } = fakeTransport({ 'customers/getOvertimeAnnounceSetting': withPending });
-    render(
-      <JotaiProvider>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <EngineProvider services={{ Form: ThemedForm, transport }}>
-            <SectionPanel entry={pendingEntry} context={context} />
-          </EngineProvider>
-        </SWRConfig>
-      </JotaiProvider>,
-    );
+    renderSection(pendingEntry, transport);
     const input = await open();
     expect(input).toHaveValue('承認待ちの新しい文面');
     expect(input).toHaveAttribute('readonly');

@@ -1,0 +1,64 @@
+// Shared by the renderer's unit tests: a catalogue entry read from schemas/, a transport that answers
+// from a table and records every call (unit tests only — browser tests use the real server), and a
+// SectionPanel rendered inside the providers the app gives it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { Provider as JotaiProvider } from 'jotai';
+import { buildCatalogue, type CatalogueEntry } from '../../src/engine/catalogue';
+import type { CallResult, Transport } from '../../src/engine/failure';
+import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { SectionPanel } from '../../src/engine/renderer/section-panel';
+import type { SectionContext } from '../../src/engine/types';
+import { ThemedForm } from '../../src/theme';
+
+/** The catalogue entry of `schemas/sections/<id>/`. */
+export function sectionEntry(id: string): CatalogueEntry {
+  const read = (file: string) =>
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../schemas/sections', id, file), 'utf8'),
+    ) as unknown;
+  const files = Object.fromEntries(
+    ['section.json', 'schema.json', 'ui.json'].map((file) => [`sections/${id}/${file}`, read(file)]),
+  );
+  return buildCatalogue(files)[id];
+}
+
+/** A signed-in admin on contracted customer 1, nothing locked. */
+export const testContext: SectionContext = {
+  customerId: 1,
+  isEntry: false,
+  userId: 1,
+  requesting: false,
+  customerUpdatedTimestamp: '2026-01-01 00:00:00.000',
+  authorised: true,
+};
+
+/** A transport answering from a table by path (default: a bare success), recording every call. */
+export function fakeTransport(answers: Record<string, CallResult>) {
+  const calls: { path: string; payload: Record<string, unknown> }[] = [];
+  const answer = async (path: string, payload: Record<string, unknown>) => {
+    calls.push({ path, payload });
+    return answers[path] ?? { kind: 'ok' as const, status: 200, body: { result_code: 2000 } };
+  };
+  const transport: Transport = { get: (path, query) => answer(path, query), post: answer };
+  return { transport, calls };
+}
+
+/** Renders one SectionPanel with a fresh SWR cache and jotai store. */
+export function renderSection(
+  entry: CatalogueEntry,
+  transport: Transport,
+  context: SectionContext = testContext,
+) {
+  return render(
+    <JotaiProvider>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <EngineProvider services={{ Form: ThemedForm, transport }}>
+          <SectionPanel entry={entry} context={context} />
+        </EngineProvider>
+      </SWRConfig>
+    </JotaiProvider>,
+  );
+}
