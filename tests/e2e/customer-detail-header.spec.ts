@@ -54,6 +54,8 @@ test('パスワードを再発行 opens the my page reissue in a new tab, and is
   await expect(tab).toHaveURL(/\/mypage\/passwordReissue\/passwordReissue$/);
 
   await page.goto(entryDetail);
+  // An entry has no TAS ID yet: the heading is the company name alone.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('株式会社あおぞら企画');
   await expect(page.getByRole('button', { name: '代理ログイン' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'パスワードを再発行' })).toHaveCount(0);
 });

@@ -67,7 +67,8 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   return (
     <div style={{ maxWidth: 1400 }}>
       <H2>
-        {customer.tas_id}　{customer.corporate_name}
+        {/* An entry has no TAS ID yet: the header shows the company name alone. */}
+        {[customer.tas_id, customer.corporate_name].filter(Boolean).join('　')}
       </H2>
       <HeaderActions customerId={customerId} userId={userId} isEntry={isEntry} requesting={requesting} />
       {customer.is_forced_cancel ? (
