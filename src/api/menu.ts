@@ -48,7 +48,7 @@ export interface HeadlineQuery {
 }
 
 /** The toast of a failed headline or menu call (000 §8: title エラー, text 通信エラー, red and persistent). */
-export const menuCallFailed = 'エラー\n通信エラー';
+export const menuCallFailed = { title: 'エラー', message: '通信エラー' };
 
 /** How often the badges are fetched again (002 §9 "Unread count poll every 240000 ms"). */
 export const badgePollMs = 240_000;

@@ -121,5 +121,7 @@ test('a failed headline call shows the 通信エラー toast', async ({ page }) 
   await expect(dataRows(page)).toHaveCount(20);
   await page.route('**/api/v1/menu/headline?**', (route) => route.abort());
   await page.getByRole('button', { name: '更新' }).click();
-  await expect(page.getByText(/^エラー\s+通信エラー$/)).toBeVisible();
+  const toast = page.getByRole('alert').filter({ hasText: '通信エラー' });
+  await expect(toast.getByText('エラー', { exact: true })).toBeVisible();
+  await expect(toast.getByText('通信エラー', { exact: true })).toBeVisible();
 });

@@ -7,17 +7,29 @@ function getToaster(): Promise<Toaster> {
   return toaster;
 }
 
+/** A toast's text, with an optional title line above it (000 §8: `通信エラー` under the title `エラー`). */
+export interface ToastText {
+  title?: string;
+  message: string;
+}
+
 /** A success toast at top centre that hides by itself. */
 export async function toastSuccess(message: string): Promise<void> {
   (await getToaster()).show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout: 4000 });
 }
 
 /** An error toast at top centre that stays until the user closes it; multi-line text keeps its lines. */
-export async function toastError(message: string): Promise<void> {
-  const lines = message.split('\n');
-  const body = lines.length > 1 ? lines.join('\n') : message;
+export async function toastError(text: string | ToastText): Promise<void> {
+  const { title, message } = typeof text === 'string' ? { title: undefined, message: text } : text;
   (await getToaster()).show({
-    message: body,
+    message: title ? (
+      <>
+        <strong>{title}</strong>
+        <div>{message}</div>
+      </>
+    ) : (
+      message
+    ),
     intent: Intent.DANGER,
     icon: 'error',
     timeout: 0,
