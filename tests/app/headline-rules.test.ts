@@ -7,7 +7,7 @@ import {
   statusLabel,
   withDisplayFlags,
 } from '../../src/pages/staff/headline/headline-rules';
-import { pageWindow } from '../../src/pages/staff/headline/pager';
+import { pageWindow } from '../../src/pages/shared/pager';
 
 const row = (type: number): Headline => ({
   ID: type,

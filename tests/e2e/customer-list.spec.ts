@@ -76,7 +76,7 @@ test('the detail search opens and closes; a range ending before it starts is ref
 
 test('sorting or changing the page size goes back to page 1', async ({ page }) => {
   await openList(page);
-  await topPager(page).getByRole('button', { name: '3ページ' }).click();
+  await topPager(page).getByRole('button', { name: '3ページ目' }).click();
   await expect(await currentPage(page)).toHaveText('3');
 
   const sorted = page.waitForRequest((r) => r.url().includes('sort_by_key_name=for_answer_corporate_name'));
@@ -84,7 +84,7 @@ test('sorting or changing the page size goes back to page 1', async ({ page }) =
   expect(new URL((await sorted).url()).searchParams.get('page')).toBe('1');
   await expect(await currentPage(page)).toHaveText('1');
 
-  await topPager(page).getByRole('button', { name: '2ページ' }).click();
+  await topPager(page).getByRole('button', { name: '2ページ目' }).click();
   await expect(await currentPage(page)).toHaveText('2');
   await topPager(page).getByRole('combobox').selectOption('50');
   await expect(await currentPage(page)).toHaveText('1');
@@ -118,7 +118,7 @@ test('returning to the list restores conditions, page and scroll; leaving it for
   await search(page);
   await topPager(page).getByRole('combobox').selectOption('50');
   await expect(topPager(page)).toContainText('1〜50件');
-  await topPager(page).getByRole('button', { name: '2ページ' }).click();
+  await topPager(page).getByRole('button', { name: '2ページ目' }).click();
   await expect(topPager(page)).toContainText('51〜100件');
   const table = page.getByRole('region', { name: '検索結果' });
   await table.hover();

@@ -5,7 +5,7 @@ import type { Schema } from '../../src/engine/types';
 import { validateForm } from '../../src/engine/validator';
 import { cardWithOptions } from '../../src/pages/staff/customer-list/card-schema';
 import { cellText, splitTelephones } from '../../src/pages/staff/customer-list/format';
-import { pageSizes, pageWindow } from '../../src/pages/staff/customer-list/list-pager';
+import { pageSizes, pageWindow } from '../../src/pages/shared/pager';
 import { reorder } from '../../src/pages/staff/customer-list/result-table';
 
 const card = searchCards['customer-list'];

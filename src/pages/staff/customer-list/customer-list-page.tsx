@@ -7,7 +7,7 @@ import type { FormData } from '../../../engine/types';
 import { BulkActions } from './bulk-actions';
 import { cardWithOptions } from './card-schema';
 import { ExportMenu } from './export-menu';
-import { ListPager } from './list-pager';
+import { Pager } from '../../shared/pager';
 import {
   clearList,
   isDetailPath,
@@ -96,7 +96,7 @@ function CustomerList({ mode }: { mode: ListMode }) {
   const { paging, answer, loading } = list;
   const exportQuery = listQuery(list.applied, mode === 'entry', paging);
   const pager = (label: string) => (
-    <ListPager
+    <Pager
       label={label}
       page={paging.page}
       limit={paging.limit}

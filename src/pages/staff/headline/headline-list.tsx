@@ -16,7 +16,7 @@ import { toastError } from '../../../engine/renderer/toaster';
 import { HeadlineCommentDialog } from './headline-comment-dialog';
 import { defaultHeadlinePageSize, headlinePageSizes, statusLabel } from './headline-rules';
 import { HeadlineTable } from './headline-table';
-import { Pager } from './pager';
+import { Pager } from '../../shared/pager';
 import { useHeadlines } from './use-headlines';
 
 const pageCategory = 'ヘッドライン';
@@ -88,6 +88,7 @@ export function HeadlineList() {
         <Button icon="refresh" text="更新" onClick={() => void list.mutate()} loading={list.isValidating} />
         {records ? (
           <Pager
+            label="ページ送り"
             total={records.pager_items.total}
             page={page}
             limit={limit}

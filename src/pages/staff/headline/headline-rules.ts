@@ -1,5 +1,6 @@
 import locksData from '../../../../schemas/menu/headline-locks.json';
 import type { Headline } from '../../../api/menu';
+import { restrictedPageSizes } from '../../shared/pager';
 
 /** The statuses of a headline (000 §3, §4). */
 export const headlineStatuses = [
@@ -17,7 +18,7 @@ export const statusLabel = (status: number): string =>
   headlineStatuses.find((s) => s.value === normalStatus(status))?.label ?? '未対応';
 
 /** Page sizes offered (002 §9 "restricted list"; 000 leaves them open), and the default of 000 §9. */
-export const headlinePageSizes = [10, 20, 50, 100] as const;
+export const headlinePageSizes = restrictedPageSizes;
 export const defaultHeadlinePageSize = 20;
 
 /** How many characters of a title the list shows (000 §9). */

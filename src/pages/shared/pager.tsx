@@ -3,6 +3,9 @@ import { Button, ButtonGroup, ButtonVariant, HTMLSelect } from '@blueprintjs/cor
 /** Page sizes of the shared lists (002 §9): 20 to 500, then 1000 to 3500 in steps of 500. */
 export const pageSizes = [20, 50, 100, 200, 300, 500, 1000, 1500, 2000, 2500, 3000, 3500];
 
+/** Page sizes of the restricted lists (002 §9), e.g. the headline list. */
+export const restrictedPageSizes = [10, 20, 50, 100];
+
 // At most this many page buttons at once (002 §9 "pagination limit 10").
 const pageButtons = 10;
 
@@ -13,26 +16,37 @@ export function pageWindow(page: number, pages: number): number[] {
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-/** Props of {@link ListPager}. */
-export interface ListPagerProps {
-  /** Says which pager this is (上 / 下) to assistive technology. */
+/** Props of {@link Pager}. */
+export interface PagerProps {
+  /** Names the pager for assistive technology (e.g. ページ送り（上）). */
   label: string;
   page: number;
   limit: number;
   total: number;
-  disabled: boolean;
+  /** The page-size choices; the shared lists' by default. */
+  sizes?: readonly number[];
+  disabled?: boolean;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }
 
-/** Paging above and below the table: the count, the page buttons and the page size. */
-export function ListPager({ label, page, limit, total, disabled, onPage, onLimit }: ListPagerProps) {
+/** Paging of every list: the count, first/previous, up to ten page buttons, next/last, and the page size. */
+export function Pager({
+  label,
+  page,
+  limit,
+  total,
+  sizes = pageSizes,
+  disabled = false,
+  onPage,
+  onLimit,
+}: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
   return (
-    <nav className="tas-pager" aria-label={label}>
-      <span className="tas-pager-count">
+    <nav aria-label={label} style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+      <span>
         全{total.toLocaleString('ja-JP')}件中 {first.toLocaleString('ja-JP')}〜{last.toLocaleString('ja-JP')}
         件
       </span>
@@ -53,7 +67,7 @@ export function ListPager({ label, page, limit, total, disabled, onPage, onLimit
           <Button
             key={number}
             text={String(number)}
-            aria-label={`${number}ページ`}
+            aria-label={`${number}ページ目`}
             aria-current={number === page ? 'page' : undefined}
             active={number === page}
             variant={number === page ? ButtonVariant.SOLID : ButtonVariant.OUTLINED}
@@ -74,13 +88,13 @@ export function ListPager({ label, page, limit, total, disabled, onPage, onLimit
           onClick={() => onPage(pages)}
         />
       </ButtonGroup>
-      <label className="tas-pager-size">
+      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
         表示件数
         <HTMLSelect
           value={limit}
           disabled={disabled}
           onChange={(event) => onLimit(Number(event.currentTarget.value))}
-          options={pageSizes.map((size) => ({ value: size, label: `${size}件` }))}
+          options={sizes.map((size) => ({ value: size, label: `${size}件` }))}
         />
       </label>
     </nav>
