@@ -23,5 +23,7 @@ export async function openSection(page: Page, path: string, title: string) {
   await page.getByRole('button', { name: title }).click();
   const region = page.getByRole('region', { name: title });
   await expect(region.getByRole('button', { name: '保存' })).toBeVisible();
+  // Loaded: the blocking dialog of the load call is gone.
+  await expect(page.getByRole('dialog', { name: '読み込み中…' })).toHaveCount(0);
   return region;
 }
