@@ -66,13 +66,16 @@ function compile(schema: Schema): ValidateFunction {
   return validate;
 }
 
-// An empty text box holds '' (the API's null becomes '' too, see coerceToSchema); for `required` that is
-// as good as missing, so empty strings are left out of objects before validating.
-function withoutEmptyStrings(value: FormData | JsonValue): FormData | JsonValue {
-  if (Array.isArray(value)) return value.map((item) => withoutEmptyStrings(item));
+// An empty text box holds '' (the API's null becomes '' for text, see coerceToSchema) and an unset select
+// holds null; both are as good as missing: `required` catches them, and no type or option rule runs on
+// them. So empty values are left out of objects before validating.
+function withoutEmptyValues(value: FormData | JsonValue): FormData | JsonValue {
+  if (Array.isArray(value)) return value.map((item) => withoutEmptyValues(item));
   if (value === null || typeof value !== 'object') return value;
   const out: FormData = {};
-  for (const [key, item] of Object.entries(value)) if (item !== '') out[key] = withoutEmptyStrings(item);
+  for (const [key, item] of Object.entries(value)) {
+    if (item !== '' && item !== null) out[key] = withoutEmptyValues(item);
+  }
   return out;
 }
 
@@ -97,7 +100,7 @@ export function validateForm(
   context: ValidationContext = {},
 ): FieldErrors {
   const validate = compile(schema);
-  if (validate.call(context, withoutEmptyStrings(data))) return {};
+  if (validate.call(context, withoutEmptyValues(data))) return {};
   const errors: FieldErrors = {};
   const all = validate.errors ?? [];
   // A value outside a oneOf/anyOf list fails every option too; the user needs one line, not one per option.

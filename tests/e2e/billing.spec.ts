@@ -78,6 +78,9 @@ test('the search button stays disabled while the postcode is invalid', async ({ 
 test('an entry without a billing record loads empty, and the postcode is required', async ({ page }) => {
   const section = await openSection(page, '/customer_entry/list/3/detail', title);
   await expect(postcodeBox(section)).toHaveValue('');
+  // Unset selects show their placeholder, never a first option filled in unasked.
+  await expect(section.getByRole('combobox', { name: '都道府県' })).toHaveValue('');
+  await expect(section.getByRole('combobox', { name: '敬称' })).toHaveValue('');
   await expect(section.getByRole('button', { name: '住所検索' })).toBeDisabled();
   await expect(textbox(section, '最終テスト送信日時')).toHaveAttribute('placeholder', '未送信');
   await section.getByRole('button', { name: '保存' }).click();

@@ -96,6 +96,19 @@ describe('required and choices', () => {
     expect(validateForm(schema, { postcode: '100-0001' })).toEqual({});
   });
 
+  test('an unset select (null) is empty: no type error, but required still catches it', () => {
+    const schema: Schema = {
+      type: 'object',
+      properties: {
+        prefecture: { type: 'integer', title: '都道府県', oneOf: [{ const: 1, title: '北海道' }] },
+      },
+    };
+    expect(validateForm(schema, { prefecture: null })).toEqual({});
+    expect(validateForm({ ...schema, required: ['prefecture'] }, { prefecture: null })).toEqual({
+      '/prefecture': ['都道府県は必須項目です'],
+    });
+  });
+
   test('a value outside a oneOf list gives one message, not one per option', () => {
     const schema: Schema = {
       type: 'object',

