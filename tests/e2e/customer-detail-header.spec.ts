@@ -113,3 +113,12 @@ test('戻る on a detail opened directly goes to the list of its mode', async ({
   await page.getByRole('button', { name: '戻る' }).click();
   await expect(page).toHaveURL(/\/customer_entry\/list$/);
 });
+
+test('a customer once force-cancelled for dunning shows the red notice; others do not', async ({ page }) => {
+  const notice = '過去に督促による強制解約対象の顧客です。再契約には十分ご注意ください。';
+  await page.goto('/customer_management/list/4/detail');
+  await expect(page.getByText(notice)).toBeVisible();
+  await page.goto(detail);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('株式会社サンプル商事');
+  await expect(page.getByText(notice)).toHaveCount(0);
+});

@@ -16,8 +16,6 @@ import { AccessWarning, type AccessItems } from './access-warning';
 import { HeaderActions } from './header-actions';
 import { SectionTags } from './section-tags';
 
-const forcedCancelNotice = '過去に督促による強制解約対象の顧客です。再契約には十分ご注意ください。';
-
 /**
  * The customer detail page (000 §2.7), minimal for now: header with its actions, notices, the tag bar
  * and the catalogue's sections.
@@ -73,7 +71,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
       <HeaderActions customerId={customerId} userId={userId} isEntry={isEntry} requesting={requesting} />
       {customer.is_forced_cancel ? (
         <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
-          {forcedCancelNotice}
+          {layout.messages.forcedCancel}
         </Callout>
       ) : null}
       {access.data?.existOtherAccessUser && !accessClosed ? (
