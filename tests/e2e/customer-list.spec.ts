@@ -121,19 +121,22 @@ test('returning to the list restores conditions, page and scroll; leaving it for
   await topPager(page).getByRole('button', { name: '2ページ目' }).click();
   await expect(topPager(page)).toContainText('51〜100件');
   const table = page.getByRole('region', { name: '検索結果' });
+  // The second page's rows are drawn before scrolling (the pager's text changes first).
+  await expect(referenceButtons(page).first()).toBeVisible();
   await table.hover();
   await page.mouse.wheel(0, 700);
-  await page.waitForTimeout(300);
   // The first row wholly inside both the table's scroll area and the window: one that only scrolling shows.
-  const row = await referenceButtons(page).evaluateAll((buttons) => {
-    const box = document.querySelector('[aria-label="検索結果"]')!.getBoundingClientRect();
-    const shown = buttons.filter((b) => {
-      const r = b.getBoundingClientRect();
-      return r.top >= box.top + 30 && r.bottom <= Math.min(box.bottom, window.innerHeight);
+  const firstShownRow = () =>
+    referenceButtons(page).evaluateAll((buttons) => {
+      const box = document.querySelector('[aria-label="検索結果"]')!.getBoundingClientRect();
+      const shown = buttons.filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.top >= box.top + 30 && r.bottom <= Math.min(box.bottom, window.innerHeight);
+      });
+      return shown[0]?.getAttribute('aria-label') ?? '';
     });
-    return shown[0]?.getAttribute('aria-label') ?? '';
-  });
-  expect(row).toMatch(/^参照 T\d+/);
+  await expect.poll(firstShownRow).toMatch(/^参照 T\d+/);
+  const row = await firstShownRow();
   await expect(page.getByRole('button', { name: row, exact: true })).toBeInViewport();
 
   await page.goto('/customer_management/list/1/detail');

@@ -29,7 +29,7 @@ test('a blocking ログイン中 modal shows while the call runs', async () => {
     vi.fn(() => new Promise(() => undefined)),
   );
   renderLogin();
-  expect(await screen.findByText('ログイン中')).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'ログイン中' })).toBeInTheDocument();
 });
 
 test('a network failure shows 通信エラー under the form', async () => {

@@ -1,19 +1,22 @@
+import { useId } from 'react';
 import { Dialog, DialogBody, Spinner, SpinnerSize } from '@blueprintjs/core';
 
 /** A modal that cannot be closed while a call runs (spec 001 §2: every call blocks the screen). */
 export function BlockingDialog({ isOpen, text }: { isOpen: boolean; text: string }) {
+  // Blueprint's Dialog puts aria-labelledby (not aria-label) on its role="dialog" element.
+  const textId = useId();
   return (
     <Dialog
       isOpen={isOpen}
       canEscapeKeyClose={false}
       canOutsideClickClose={false}
-      aria-label={text}
+      aria-labelledby={textId}
       style={{ width: 240 }}
     >
       <DialogBody>
         <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
           <Spinner size={SpinnerSize.SMALL} />
-          <span>{text}</span>
+          <span id={textId}>{text}</span>
         </div>
       </DialogBody>
     </Dialog>
