@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { get, json, login, newApp, post, stampOf } from './helpers';
+import { get, json, login, newApp, post, stampOf, expectNewStamp } from './helpers';
 
 const loadUrl = (customerId: number, isEntry = 0) =>
   `/api/v1/customers/getBillingInformation?customer_id=${customerId}&is_entry=${isEntry}`;
@@ -97,11 +97,7 @@ describe('請求先情報', () => {
       }),
       cookie,
     );
-    expect(response.statusCode).toBe(200);
-    const body = json(response);
-    expect(body).toEqual({ result_code: 2000, customer_updated_timestamp: expect.any(String) });
-    expect(String(body.customer_updated_timestamp) > before).toBe(true);
-    expect(await stampOf(app, 1, cookie)).toBe(body.customer_updated_timestamp);
+    await expectNewStamp(app, response, before, cookie);
     expect(await load(1, cookie)).toEqual({
       ...kyoto,
       bill_to_prefecture_name: '京都府',

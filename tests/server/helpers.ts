@@ -53,3 +53,17 @@ export async function stampOf(app: FastifyInstance, customerId: number, cookie: 
   return response.json<{ customer_detail: { customer_updated_timestamp: string } }>().customer_detail
     .customer_updated_timestamp;
 }
+
+/** Asserts a plain save answer: 200, only the new stamp, newer than `before` and now the customer's. */
+export async function expectNewStamp(
+  app: FastifyInstance,
+  response: LightMyRequestResponse,
+  before: string,
+  cookie: string,
+): Promise<void> {
+  expect(response.statusCode).toBe(200);
+  const body = json(response);
+  expect(body).toEqual({ result_code: 2000, customer_updated_timestamp: expect.any(String) });
+  expect(String(body.customer_updated_timestamp) > before).toBe(true);
+  expect(await stampOf(app, 1, cookie)).toBe(body.customer_updated_timestamp);
+}

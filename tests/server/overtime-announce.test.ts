@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { get, json, login, newApp, post, stampOf } from './helpers';
+import { get, json, login, newApp, post, stampOf, expectNewStamp } from './helpers';
 
 const loadUrl = (customerId: number) =>
   `/api/v1/customers/getOvertimeAnnounceSetting?customer_id=${customerId}&is_entry=0`;
@@ -57,11 +57,7 @@ describe('時間外アナウンスオリジナルメッセージ', () => {
       },
       cookie,
     );
-    expect(response.statusCode).toBe(200);
-    const body = json(response);
-    expect(body).toEqual({ result_code: 2000, customer_updated_timestamp: expect.any(String) });
-    expect(String(body.customer_updated_timestamp) > before).toBe(true);
-    expect(await stampOf(app, 1, cookie)).toBe(body.customer_updated_timestamp);
+    await expectNewStamp(app, response, before, cookie);
     expect(await load(1, cookie)).toEqual({
       option_overtime_announce_type: 112,
       option_overtime_announce_content: '本日の営業は終了しました。',
