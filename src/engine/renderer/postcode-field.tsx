@@ -15,11 +15,12 @@ import { useEngine } from './engine-context';
 import { keepFocus } from './keep-focus';
 import { PostcodeDialog } from './postcode-dialog';
 import { toastError } from './toaster';
+import texts from '../../../schemas/messages.json';
 
 /** The spec's texts for an empty answer and for a failed call (000 §8, 001 §8, 002 §8). */
 export const postcodeMessages = {
-  invalid: '郵便番号が無効です。',
-  failed: '郵便番号から住所を検索できませんでした。お手数ですが、住所情報を直接ご入力ください。',
+  invalid: texts.postcodeInvalid,
+  failed: texts.postcodeFailed,
 } as const;
 
 /**

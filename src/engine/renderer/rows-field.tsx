@@ -9,6 +9,7 @@ import { keepFocus } from './keep-focus';
 import { RowItem } from './row-item';
 import { useRowsSource } from './rows-channel';
 import { useRowWindow } from './use-row-window';
+import texts from '../../../schemas/messages.json';
 
 /** The column keys of a row table: the item schema's properties in `ui:order`, hidden ones left out. */
 export function rowColumns(itemSchema: Schema, itemUi: AppUiSchema): string[] {
@@ -133,7 +134,7 @@ export function RowsField(props: AppFieldProps) {
         onClick={() => (setRows(pointer, (before) => addRow(before, keys)), view.toEnd())}
       />
       <ConfirmDialog
-        message={confirming !== null ? '削除してもよろしいですか?' : null}
+        message={confirming !== null ? texts.deleteConfirm : null}
         confirmText="削除"
         onConfirm={() => {
           if (confirming !== null) setRows(pointer, (before) => deleteRow(before, confirming));

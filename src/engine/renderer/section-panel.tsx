@@ -11,6 +11,7 @@ import { SchemaForm } from './schema-form';
 import { sectionAnchorId, sectionHeadingId, useRevealRequest } from './section-anchor';
 import { useSection } from './use-section';
 import { ValidationAlert } from './validation-alert';
+import texts from '../../../schemas/messages.json';
 
 /** Marks every pending field read-only, so the pending value shows but cannot be edited. */
 function withReadonlyChanges(ui: AppUiSchema, pointers: string[]): AppUiSchema {
@@ -109,11 +110,11 @@ export function SectionPanel({ entry, context }: { entry: CatalogueEntry; contex
       </section>
       <BlockingDialog
         isOpen={state.loading || state.saving}
-        text={state.saving ? '保存中…' : '読み込み中…'}
+        text={state.saving ? texts.saving : texts.loading}
       />
       <ValidationAlert itemName={title} lines={state.alert} onClose={state.closeAlert} />
       <ConfirmDialog
-        message={restoring ? '入力した内容を元に戻します、よろしいですか？' : null}
+        message={restoring ? texts.restoreConfirm : null}
         confirmText="元に戻す"
         onConfirm={() => (state.restore(), setRestoring(false))}
         onCancel={() => setRestoring(false)}

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, H6, Intent } from '@blueprintjs/core';
+import texts from '../../../schemas/messages.json';
 
 /**
  * The alert `入力にエラーがあります` (or another `title`, such as a search card's `検索`): the item name,
@@ -10,7 +11,7 @@ export function ValidationAlert(props: {
   onClose: () => void;
   title?: string;
 }) {
-  const { itemName, lines, onClose, title = '入力にエラーがあります' } = props;
+  const { itemName, lines, onClose, title = texts.validationTitle } = props;
   return (
     <Dialog isOpen={lines.length > 0} title={title} icon="error" onClose={onClose}>
       <DialogBody>
