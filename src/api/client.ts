@@ -1,11 +1,13 @@
-import type { CallResult, Transport } from '../engine/failure';
+import type { CallResult } from '../engine/failure';
 
 /** Where the provider's API lives; the bundled server serves it on the same origin. */
 export const apiBase = '/api/v1/';
 
 type Query = Record<string, string | number | boolean>;
 type Body =
-  { kind: 'json'; value: Record<string, unknown> } | { kind: 'form'; value: Record<string, string> };
+  | { kind: 'json'; value: Record<string, unknown> }
+  | { kind: 'form'; value: Record<string, string> }
+  | { kind: 'multipart'; value: FormData };
 
 let onUnauthorised: (() => void) | undefined;
 
@@ -14,8 +16,10 @@ export function setUnauthorisedHandler(handler: () => void): void {
   onUnauthorised = handler;
 }
 
-function encode(body: Body | undefined): { headers: HeadersInit; payload?: string } {
+function encode(body: Body | undefined): { headers: HeadersInit; payload?: string | FormData } {
   if (!body) return { headers: {} };
+  // The browser writes the multipart content type itself, with its boundary.
+  if (body.kind === 'multipart') return { headers: {}, payload: body.value };
   if (body.kind === 'json')
     return { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body.value) };
   return {
@@ -52,12 +56,6 @@ export async function call(
   if (!response.ok) return { kind: 'http-error', status: response.status, body: json };
   return { kind: 'ok', status: response.status, body: json };
 }
-
-/** The engine's transport on top of `call`: GET with a query, POST with a JSON body. */
-export const apiTransport: Transport = {
-  get: (path, query) => call('GET', path, query),
-  post: (path, body) => call('POST', path, undefined, { kind: 'json', value: body }),
-};
 
 /** POST with a form-urlencoded body (the spec's "form body" calls: login, userInfo). */
 export function postForm(path: string, value: Record<string, string>): Promise<CallResult> {

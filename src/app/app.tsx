@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { BlueprintProvider } from '@blueprintjs/core';
-import { apiTransport, setUnauthorisedHandler } from '../api/client';
+import { setUnauthorisedHandler } from '../api/client';
+import { apiTransport } from '../api/transport';
 import { EngineProvider, type EngineForm, type EngineServices } from '../engine/renderer/engine-context';
 import { router } from './router';
 import { installUnhandledRejectionToast } from './unhandled-rejection';

@@ -15,10 +15,65 @@ export interface SectionNote {
   text: string;
 }
 
-/** Entry-mode (申込) or contracted-mode differences: fields (JSON pointers, `*` for every row) to hide. */
+/**
+ * Entry-mode (申込) or contracted-mode differences: fields (JSON pointers, `*` for every row) to hide or
+ * show read-only, `ui:rule`s to ignore (the field always shows), and select options to hide unless they
+ * are the current value (pointer → option values).
+ */
 export interface ModeDifference {
   title?: string;
   hide?: string[];
+  readonly?: string[];
+  ignoreRules?: string[];
+  hideOptions?: Record<string, number[]>;
+}
+
+/** A text chosen by data: the first entry whose `when` (JSON Schema) matches is used. */
+export interface DataText {
+  when?: Schema;
+  text: string;
+}
+
+/** The section's save call. */
+export interface SaveCall {
+  path: string;
+  /** `multipart` sends files too; it needs an adapter (`section.adapter`) to build the fields. */
+  encoding: 'json' | 'multipart';
+  /** The form data's top-level fields the JSON save sends (an adapter builds its own request instead). */
+  fields: string[];
+  /** The answer's key holding the saved data, to redraw from. */
+  root?: string;
+  /** The save button's label by form data (`保存` when none matches). */
+  labels?: DataText[];
+  /** The success toast by the save's answer (`messages.saved` when none matches). */
+  outcomes?: DataText[];
+  /** Entry-mode path, where entries save through their own call (`…Entry`). */
+  entryPath?: string;
+}
+
+/**
+ * The save of an update application already pending (spec 000 §4 `saveChangeCreditRequest`): shown instead
+ * of the normal save in update mode, enabled when nothing is requesting; confirmed in a modal listing the
+ * changed items. The call sends the ids the adapter keeps in `extra`.
+ */
+export interface ChangeSaveCall {
+  path: string;
+  label: string;
+  confirmTitle: string;
+  confirmButton: string;
+  messages: { saved: string; saveFailed: string };
+}
+
+/**
+ * A block's own save (spec 000 §2.8 担当 with its own 保存): the block (a top-level object field) gets a
+ * button that sends `fields` (API name → JSON pointer into the form data) to `path`.
+ */
+export interface BlockSaveCall {
+  block: string;
+  path: string;
+  label: string;
+  fields: Record<string, string>;
+  messages: { saved: string; saveFailed: string };
 }
 
 /** One section's catalogue entry (`section.json`): everything the generic renderer needs besides schema and UI. */
@@ -28,7 +83,13 @@ export interface SectionDefinition {
   /** Feature name checked for the authorised flag (under parent 5 in entry mode, 22 otherwise). */
   permission: string;
   load: { path: string; root: string; pending?: string };
-  save: { path: string; encoding: 'json' | 'multipart'; fields: string[]; root?: string };
+  save: SaveCall;
+  change?: ChangeSaveCall;
+  blockSaves?: BlockSaveCall[];
+  /** Adapter id (`src/sections/<id>.ts`) mapping the API's shape to the form and back. */
+  adapter?: string;
+  /** Select (JSON pointer) → the answer's option list that fills it (the adapter's `options`). */
+  options?: Record<string, string>;
   messages: SectionMessages;
   modes?: { entry?: ModeDifference; contracted?: ModeDifference };
   notes?: SectionNote[];

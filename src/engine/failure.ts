@@ -4,10 +4,21 @@ export type CallResult =
   | { kind: 'http-error'; status: number; body: Record<string, unknown> }
   | { kind: 'network-error'; detail: string };
 
+/** A downloaded file, or why it could not be fetched. */
+export type DownloadResult = { kind: 'file'; blob: Blob; name: string } | Exclude<CallResult, { kind: 'ok' }>;
+
 /** What the engine needs from the API client; pages hand an implementation to every section. */
 export interface Transport {
   get(path: string, query: Record<string, string | number | boolean>): Promise<CallResult>;
   post(path: string, body: Record<string, unknown>): Promise<CallResult>;
+  /** A multipart POST: text fields and files given as rjsf data URLs (sections that send files). */
+  postMultipart?(
+    path: string,
+    fields: Record<string, string>,
+    files: { field: string; dataUrl: string }[],
+  ): Promise<CallResult>;
+  /** A GET answered with a file (downloads of saved documents). */
+  download?(path: string, query: Record<string, string | number | boolean>): Promise<DownloadResult>;
 }
 
 function errorLines(errors: unknown): string[] {

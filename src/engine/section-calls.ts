@@ -1,33 +1,95 @@
+import type { AdaptedAnswer, AnswerOption, SectionAdapter } from './adapters';
 import type { SectionDefinition } from './catalogue';
 import { computeChanges, overlayPending } from './changes';
 import { coerceToSchema } from './coerce';
-import { describeFailure, type Transport } from './failure';
+import { describeFailure, type CallResult, type Transport } from './failure';
 import type { ChangeMark, FormData, JsonValue, Schema, SectionContext } from './types';
 
-/** A loaded section: the form data, marks for pending changes, and whether it is in update mode. */
+/** A loaded section: the form data, marks for changed fields, its flags and what the save needs besides. */
 export interface LoadedSection {
   data: FormData;
   changes: Record<string, ChangeMark>;
   updateMode: boolean;
+  /** A credit or approval request on this section runs (the adapter says so). */
+  requesting: boolean;
+  options: Record<string, AnswerOption[]>;
+  extra: Record<string, JsonValue>;
 }
 
-/** The outcome of a save: the redrawn data (when the response carries it) and the new stamp, or the toast text. */
+/** The outcome of a save: the redrawn section (when the answer carries it) and the new stamp, or the toast text. */
 export type SaveOutcome =
-  { kind: 'saved'; data: FormData | undefined; timestamp: string } | { kind: 'failed'; message: string };
+  | { kind: 'saved'; loaded: LoadedSection | undefined; timestamp: string; body: Record<string, unknown> }
+  | { kind: 'failed'; message: string };
 
 /** Thrown by `loadSection` so that SWR reports it; carries the toast text. */
 export class SectionLoadError extends Error {}
+
+// Fields the engine never shows as pending values in clear text.
+const maskedFields = ['login_password'];
 
 function toForm(schema: Schema, value: unknown): FormData {
   return (coerceToSchema(schema, (value ?? {}) as JsonValue) ?? {}) as FormData;
 }
 
-/** Loads a section's data (`load.path`, `load.root`; pending copy under `load.pending` if the section has one). */
+// The answer of a section without an adapter: data under `load.root`, a pending copy under `load.pending`.
+function plainAnswer(
+  section: SectionDefinition,
+  schema: Schema,
+  body: Record<string, unknown>,
+): AdaptedAnswer {
+  const data = body[section.load.root];
+  const updateInfo = section.load.pending ? (body[section.load.pending] as FormData | undefined) : undefined;
+  if (!updateInfo?.is_update) return { data: data as FormData };
+  // The pending copy carries flags (is_update, statuses) besides the fields: keep the fields only.
+  const fields = Object.keys(schema.properties ?? {});
+  const pending = Object.fromEntries(Object.entries(updateInfo).filter(([key]) => fields.includes(key)));
+  return { data: data as FormData, pending: pending as FormData, updateMode: true };
+}
+
+/** Turns an answer into the loaded state: coerced data, pending values overlaid and marked, sent-back marks. */
+export function toLoaded(
+  section: SectionDefinition,
+  schema: Schema,
+  body: Record<string, unknown>,
+  adapter: SectionAdapter | undefined,
+): LoadedSection {
+  const answer = adapter ? adapter.fromAnswer(body) : plainAnswer(section, schema, body);
+  const current = toForm(schema, answer.data);
+  const base = {
+    requesting: answer.requesting ?? false,
+    options: answer.options ?? {},
+    extra: answer.extra ?? {},
+  };
+  if (answer.pending && answer.updateMode !== false) {
+    const pending = toForm(schema, answer.pending);
+    return {
+      ...base,
+      data: overlayPending(current, pending) as FormData,
+      changes: computeChanges(current, pending, 'pending', maskedFields),
+      updateMode: true,
+    };
+  }
+  if (answer.sentBack) {
+    // A sent-back application comes back to the editor: its values to correct, each change marked red
+    // with the value in force as the earlier one.
+    const sentBack = toForm(schema, answer.sentBack);
+    return {
+      ...base,
+      data: overlayPending(current, sentBack) as FormData,
+      changes: computeChanges(current, sentBack, 'sentBack', maskedFields),
+      updateMode: false,
+    };
+  }
+  return { ...base, data: current, changes: {}, updateMode: answer.updateMode ?? false };
+}
+
+/** Loads a section's data (`load.path`; reshaped by the section's adapter where it has one). */
 export async function loadSection(
   transport: Transport,
   section: SectionDefinition,
   schema: Schema,
   context: Pick<SectionContext, 'customerId' | 'isEntry' | 'userId'>,
+  adapter?: SectionAdapter,
 ): Promise<LoadedSection> {
   const result = await transport.get(section.load.path, {
     customer_id: context.customerId,
@@ -35,50 +97,91 @@ export async function loadSection(
     user_id: context.userId,
   });
   if (result.kind !== 'ok') throw new SectionLoadError(describeFailure(result, section.messages.loadFailed));
-  const current = toForm(schema, result.body[section.load.root]);
-  const updateInfo = section.load.pending
-    ? (result.body[section.load.pending] as FormData | undefined)
-    : undefined;
-  if (!updateInfo?.is_update) return { data: current, changes: {}, updateMode: false };
-  // The pending copy carries flags (is_update, statuses) besides the fields: compare the fields only.
-  const fields = Object.keys(schema.properties ?? {});
-  const pending = Object.fromEntries(
-    Object.entries(toForm(schema, updateInfo)).filter(([key]) => fields.includes(key)),
-  ) as FormData;
+  return toLoaded(section, schema, result.body, adapter);
+}
+
+function stringFields(fields: Record<string, JsonValue>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    ]),
+  );
+}
+
+// The save request: the adapter's (JSON or multipart), or the section's `save.fields` as JSON.
+function sendSave(
+  transport: Transport,
+  section: SectionDefinition,
+  data: FormData,
+  context: SectionContext,
+  loaded: LoadedSection,
+  adapter: SectionAdapter | undefined,
+): Promise<CallResult> {
+  const path = context.isEntry && section.save.entryPath ? section.save.entryPath : section.save.path;
+  const common = {
+    customer_id: context.customerId,
+    is_entry: context.isEntry ? 1 : 0,
+    updated_user_id: context.userId,
+    customer_updated_timestamp: context.customerUpdatedTimestamp,
+  };
+  if (!adapter) {
+    const fields = Object.fromEntries(section.save.fields.map((field) => [field, data[field] ?? null]));
+    return transport.post(path, { ...common, ...fields });
+  }
+  const request = adapter.toRequest(data, { ...context, extra: loaded.extra });
+  if (section.save.encoding === 'json') return transport.post(path, { ...common, ...request.fields });
+  if (!transport.postMultipart) throw new Error(`${section.id}: the transport cannot send multipart forms`);
+  return transport.postMultipart(path, stringFields({ ...common, ...request.fields }), request.files);
+}
+
+/** After a successful save: the access history goes (a failure there is only logged, spec 001 §4). */
+export async function removeAccessHistory(transport: Transport, context: SectionContext): Promise<void> {
+  const removal = await transport.get('customers/removeAccessHistory', {
+    customer_id: context.customerId,
+    updated_user_id: context.userId,
+  });
+  if (removal.kind !== 'ok') console.warn('removeAccessHistory failed', removal);
+}
+
+/** The section as redrawn from a save's answer, when the answer carries it. */
+export function redrawn(
+  section: SectionDefinition,
+  schema: Schema,
+  body: Record<string, unknown>,
+  adapter: SectionAdapter | undefined,
+): LoadedSection | undefined {
+  if (adapter) return body[section.load.root] ? toLoaded(section, schema, body, adapter) : undefined;
+  const root = section.save.root;
+  if (!root || !body[root]) return undefined;
   return {
-    data: overlayPending(current, pending) as FormData,
-    changes: computeChanges(current, pending, 'pending', ['login_password']),
-    updateMode: true,
+    data: toForm(schema, body[root]),
+    changes: {},
+    updateMode: false,
+    requesting: false,
+    options: {},
+    extra: {},
   };
 }
 
-/**
- * Saves a section: its `save.fields` with the customer, entry flag, user and concurrency stamp; on success
- * the access history is removed (a failure there is only logged, spec 001 §4).
- */
+/** Saves a section with the customer, entry flag, user and concurrency stamp. */
 export async function saveSection(
   transport: Transport,
   section: SectionDefinition,
   schema: Schema,
   data: FormData,
   context: SectionContext,
+  loaded: LoadedSection,
+  adapter?: SectionAdapter,
 ): Promise<SaveOutcome> {
-  const fields = Object.fromEntries(section.save.fields.map((field) => [field, data[field] ?? null]));
-  const result = await transport.post(section.save.path, {
-    customer_id: context.customerId,
-    is_entry: context.isEntry ? 1 : 0,
-    updated_user_id: context.userId,
-    customer_updated_timestamp: context.customerUpdatedTimestamp,
-    ...fields,
-  });
+  const result = await sendSave(transport, section, data, context, loaded, adapter);
   if (result.kind !== 'ok')
     return { kind: 'failed', message: describeFailure(result, section.messages.saveFailed) };
-  const root = section.save.root;
-  const redrawn = root && result.body[root] ? toForm(schema, result.body[root]) : undefined;
-  const removal = await transport.get('customers/removeAccessHistory', {
-    customer_id: context.customerId,
-    updated_user_id: context.userId,
-  });
-  if (removal.kind !== 'ok') console.warn('removeAccessHistory failed', removal);
-  return { kind: 'saved', data: redrawn, timestamp: String(result.body.customer_updated_timestamp ?? '') };
+  await removeAccessHistory(transport, context);
+  return {
+    kind: 'saved',
+    loaded: redrawn(section, schema, result.body, adapter),
+    timestamp: String(result.body.customer_updated_timestamp ?? ''),
+    body: result.body,
+  };
 }

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
 import { staffSessionAtom, type StaffSession } from '../../src/api/session';
-import { apiTransport } from '../../src/api/client';
+import { apiTransport } from '../../src/api/transport';
 import { routeObjects } from '../../src/app/routes';
 import { EngineProvider } from '../../src/engine/renderer/engine-context';
 import { ThemedForm } from '../../src/theme';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiTransport } from '../../src/api/client';
+import { apiTransport } from '../../src/api/transport';
 import { EngineProvider } from '../../src/engine/renderer/engine-context';
 import { LoginPage } from '../../src/pages/staff/login-page';
 import { ThemedForm } from '../../src/theme';

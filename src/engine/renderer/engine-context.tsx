@@ -1,24 +1,34 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { FormProps } from '@rjsf/core';
+import type { SectionAdapter } from '../adapters';
 import type { Transport } from '../failure';
-import type { RjsfData, Schema, SectionContext } from '../types';
+import type { AppFieldProps, RjsfData, Schema, SectionContext } from '../types';
 
 /** The rjsf Form the engine renders with (our Blueprint theme in the app, plain rjsf in the bench). */
 export type EngineForm = ComponentType<FormProps<RjsfData, Schema, SectionContext>>;
 
-/** What the app hands the engine once: the themed Form and the API transport. */
+/** A custom rjsf field a page supplies (named in `ui.json` as `"ui:field": "<name>"`). */
+export type EngineField = ComponentType<AppFieldProps>;
+
+/**
+ * What the app hands the engine once: the themed Form, the API transport, and the fields that need
+ * page-level parts (dialogs calling their own API), which the engine cannot import itself.
+ */
 export interface EngineServices {
   Form: EngineForm;
   transport: Transport;
+  fields?: Record<string, EngineField>;
+  /** Section adapters by id (`section.json` → `adapter`), from `src/sections/`. */
+  adapters?: Record<string, SectionAdapter>;
 }
 
 const EngineContext = createContext<EngineServices | null>(null);
 
 /** Provides the themed Form and the transport to every section, card and form below it. */
 export function EngineProvider({ services, children }: { services: EngineServices; children: ReactNode }) {
-  const { Form, transport } = services;
+  const { Form, transport, fields, adapters } = services;
   // A new services object with the same parts must not make React look through every form for readers.
-  const value = useMemo(() => ({ Form, transport }), [Form, transport]);
+  const value = useMemo(() => ({ Form, transport, fields, adapters }), [Form, transport, fields, adapters]);
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
 }
 

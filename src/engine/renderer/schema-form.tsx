@@ -23,7 +23,7 @@ export interface SchemaFormProps {
   showAllErrors: boolean;
 }
 
-const fields = { rows: RowsField, postcode: PostcodeField };
+const engineFields = { rows: RowsField, postcode: PostcodeField };
 const noErrors: FieldErrors = {};
 
 /**
@@ -32,7 +32,8 @@ const noErrors: FieldErrors = {};
  * Row tables hold their rows outside rjsf's Form (see `form-rows.ts`): the Form gets placeholders.
  */
 export function SchemaForm(props: SchemaFormProps) {
-  const { Form } = useEngine();
+  const { Form, fields: pageFields } = useEngine();
+  const fields = useMemo(() => ({ ...pageFields, ...engineFields }), [pageFields]);
   const { schema, uiSchema, formData, idPrefix, showAllErrors } = props;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   // Until a field is touched or a save is tried no error can show: opening a form does not wait for

@@ -2,49 +2,53 @@ import { useMemo, useState } from 'react';
 import { Button, Callout, Card, Collapse, Elevation, H5, Intent, Spinner } from '@blueprintjs/core';
 import type { CatalogueEntry } from '../catalogue';
 import { noteFor } from '../notes';
-import type { AppUiSchema, SectionContext } from '../types';
-import { resolveUiSchema } from '../ui-rules';
+import type { SectionContext } from '../types';
+import { BlockActionsContext, type BlockAction } from './block-actions';
 import { BlockingDialog } from './blocking-dialog';
+import { ChangeConfirmDialog } from './change-confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { keepFocus } from './keep-focus';
 import { SchemaForm } from './schema-form';
 import { sectionAnchorId, sectionHeadingId, useRevealRequest } from './section-anchor';
-import { useSection } from './use-section';
+import { useExtraSaves } from './use-extra-saves';
+import { useSection, type SavedListener } from './use-section';
+import { useSectionSchema } from './use-section-schema';
 import { ValidationAlert } from './validation-alert';
 import texts from '../../../schemas/messages.json';
-
-/** Marks every pending field read-only, so the pending value shows but cannot be edited. */
-function withReadonlyChanges(ui: AppUiSchema, pointers: string[]): AppUiSchema {
-  let out = ui;
-  for (const pointer of pointers) {
-    const path = pointer.split('/').filter((segment) => segment && !/^\d+$/.test(segment));
-    const set = (node: AppUiSchema, rest: string[]): AppUiSchema => {
-      const [head, ...tail] = rest;
-      const child = (node[head] ?? {}) as AppUiSchema;
-      return { ...node, [head]: tail.length === 0 ? { ...child, 'ui:readonly': true } : set(child, tail) };
-    };
-    out = set(out, path);
-  }
-  return out;
-}
 
 /**
  * One customer-detail section from the catalogue: collapsible card, loaded on first open, with
  * validation, save, pending marks and the disabled states of DESIGN.md §5.
  */
-export function SectionPanel({ entry, context }: { entry: CatalogueEntry; context: SectionContext }) {
-  const { section, schema } = entry;
-  const state = useSection(entry, context);
+export function SectionPanel(props: {
+  entry: CatalogueEntry;
+  context: SectionContext;
+  onSaved?: SavedListener;
+}) {
+  const { entry, context } = props;
+  const { section } = entry;
+  const state = useSection(entry, context, props.onSaved);
+  const extra = useExtraSaves(entry, context, state);
   const [restoring, setRestoring] = useState(false);
   const mode = context.isEntry ? section.modes?.entry : section.modes?.contracted;
   const title = mode?.title ?? section.title;
   const headingId = sectionHeadingId(section.id);
-  const data = state.data;
-  const uiSchema = useMemo(
-    () => withReadonlyChanges(resolveUiSchema(entry.ui, data ?? {}, mode?.hide), Object.keys(state.changes)),
-    [entry.ui, data, mode, state.changes],
+  const { data, loaded } = state;
+  const { schema, uiSchema } = useSectionSchema(entry, mode, loaded, data, state.changes);
+  const formContext = useMemo(
+    () => ({ ...context, requesting: state.requesting, changes: state.changes }),
+    [context, state.requesting, state.changes],
   );
-  const formContext = useMemo(() => ({ ...context, changes: state.changes }), [context, state.changes]);
+  const blockActions = useMemo(
+    () =>
+      Object.fromEntries(
+        extra.blockSaves.map((block): [string, BlockAction] => [
+          block.block,
+          { label: block.label, disabled: extra.blockSaveDisabled, onClick: () => extra.saveBlock(block) },
+        ]),
+      ),
+    [extra],
+  );
   const note = data ? noteFor(section.notes, data) : undefined;
   useRevealRequest(section.id, state.reveal);
 
@@ -65,7 +69,7 @@ export function SectionPanel({ entry, context }: { entry: CatalogueEntry; contex
           aria-expanded={state.open}
           onClick={state.toggle}
           id={headingId}
-          intent={state.updateMode || context.requesting ? Intent.WARNING : Intent.NONE}
+          intent={state.updateMode || state.requesting ? Intent.WARNING : Intent.NONE}
         >
           <H5 style={{ margin: 0 }}>{title}</H5>
         </Button>
@@ -77,25 +81,36 @@ export function SectionPanel({ entry, context }: { entry: CatalogueEntry; contex
               </Callout>
             ) : null}
             {data ? (
-              <SchemaForm
-                key={state.generation}
-                schema={schema}
-                uiSchema={uiSchema}
-                formData={data}
-                onChange={state.edit}
-                formContext={formContext}
-                idPrefix={section.id}
-                disabled={state.locked}
-                showAllErrors={state.attempted}
-              />
+              <BlockActionsContext.Provider value={blockActions}>
+                <SchemaForm
+                  key={state.generation}
+                  schema={schema}
+                  uiSchema={uiSchema}
+                  formData={data}
+                  onChange={state.edit}
+                  formContext={formContext}
+                  idPrefix={section.id}
+                  disabled={state.locked}
+                  showAllErrors={state.attempted}
+                />
+              </BlockActionsContext.Provider>
             ) : null}
             <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>
               {section.restore ? (
                 <Button text="復元" icon="undo" disabled={state.locked} onClick={() => setRestoring(true)} />
               ) : null}
+              {extra.change && state.updateMode ? (
+                <Button
+                  text={extra.change.label}
+                  icon="floppy-disk"
+                  intent={Intent.PRIMARY}
+                  disabled={!extra.changeAllowed}
+                  onClick={extra.askChange}
+                />
+              ) : null}
               {state.updateMode ? null : (
                 <Button
-                  text="保存"
+                  text={state.saveLabel}
                   icon="floppy-disk"
                   intent={Intent.PRIMARY}
                   disabled={state.locked}
@@ -119,6 +134,15 @@ export function SectionPanel({ entry, context }: { entry: CatalogueEntry; contex
         onConfirm={() => (state.restore(), setRestoring(false))}
         onCancel={() => setRestoring(false)}
       />
+      {extra.change ? (
+        <ChangeConfirmDialog
+          change={extra.change}
+          isOpen={extra.confirmingChange}
+          items={extra.changedItems}
+          onConfirm={extra.confirmChange}
+          onCancel={extra.cancelChange}
+        />
+      ) : null}
     </Card>
   );
 }

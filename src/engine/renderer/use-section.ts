@@ -3,20 +3,28 @@ import { useSetAtom } from 'jotai';
 import useSWRImmutable from 'swr/immutable';
 import { alertLines } from '../alert-lines';
 import type { CatalogueEntry } from '../catalogue';
+import { textFor } from '../notes';
 import { loadSection, saveSection, type LoadedSection } from '../section-calls';
 import type { FormData, SectionContext } from '../types';
 import { isValid, validateForm } from '../validator';
 import { useEngine } from './engine-context';
 import { customerTimestampAtom } from './state';
 import { toastError, toastSuccess } from './toaster';
+import texts from '../../../schemas/messages.json';
 
 /** Milliseconds between a failed validation and its alert (spec 001 §2, 002 §9). */
 const alertDelay = 100;
 
+/** Called after any save of the section succeeded, with the new stamp (the page refreshes what depends on it). */
+export type SavedListener = (timestamp: string) => void;
+
 /** Everything a section's view needs: open state, data, flags, and the user's actions. */
-export function useSection(entry: CatalogueEntry, context: SectionContext) {
+export function useSection(entry: CatalogueEntry, context: SectionContext, onSaved?: SavedListener) {
   const { section, schema } = entry;
-  const { transport } = useEngine();
+  const { transport, adapters } = useEngine();
+  const adapter = section.adapter ? adapters?.[section.adapter] : undefined;
+  if (section.adapter && !adapter)
+    throw new Error(`${section.id}: adapter ${section.adapter} is not provided`);
   const setTimestamp = useSetAtom(customerTimestampAtom);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<FormData | null>(null);
@@ -25,22 +33,35 @@ export function useSection(entry: CatalogueEntry, context: SectionContext) {
   const [saving, setSaving] = useState(false);
   const [generation, setGeneration] = useState(0);
   const key = open ? ['section', section.id, context.customerId, context.isEntry] : null;
-  const loaded = useSWRImmutable<LoadedSection>(key, () => loadSection(transport, section, schema, context), {
-    shouldRetryOnError: false,
-    onError: (error: Error) => {
-      void toastError(error.message);
-      setOpen(false);
+  const loaded = useSWRImmutable<LoadedSection>(
+    key,
+    () => loadSection(transport, section, schema, context, adapter),
+    {
+      shouldRetryOnError: false,
+      onError: (error: Error) => {
+        void toastError(error.message);
+        setOpen(false);
+      },
     },
-  });
+  );
   const data = draft ?? loaded.data?.data;
   const updateMode = loaded.data?.updateMode ?? false;
-  const locked = !context.authorised || context.requesting || updateMode;
+  const requesting = context.requesting || (loaded.data?.requesting ?? false);
+  const locked = !context.authorised || requesting || updateMode;
 
   const reset = (next: LoadedSection) => {
     void loaded.mutate(next, { revalidate: false });
     setDraft(null);
     setAttempted(false);
     setGeneration((value) => value + 1);
+  };
+
+  /** Takes a successful save's new stamp (and redrawn section), tells the page, shows the toast. */
+  const afterSave = (timestamp: string, next: LoadedSection | undefined, message: string) => {
+    setTimestamp(timestamp);
+    if (next) reset(next);
+    onSaved?.(timestamp);
+    void toastSuccess(message);
   };
 
   const save = async () => {
@@ -52,12 +73,15 @@ export function useSection(entry: CatalogueEntry, context: SectionContext) {
       return;
     }
     setSaving(true);
-    const outcome = await saveSection(transport, section, schema, data, context);
+    const outcome = await saveSection(transport, section, schema, data, context, loaded.data, adapter);
     setSaving(false);
     if (outcome.kind === 'failed') return void toastError(outcome.message);
-    setTimestamp(outcome.timestamp);
-    reset({ ...loaded.data, data: outcome.data ?? data });
-    void toastSuccess(section.messages.saved);
+    const next = adapter ? outcome.loaded : { ...loaded.data, data: outcome.loaded?.data ?? data };
+    afterSave(
+      outcome.timestamp,
+      next,
+      textFor(section.save.outcomes, outcome.body) ?? section.messages.saved,
+    );
   };
 
   // Stable, so that a listener registered with it (the tag bar's reveal request) stays registered once.
@@ -72,10 +96,13 @@ export function useSection(entry: CatalogueEntry, context: SectionContext) {
     toggle: () => setOpen((value) => !value),
     reveal,
     data,
+    loaded: loaded.data,
     changes: loaded.data?.changes ?? {},
     loading: loaded.isLoading,
     saving,
+    setSaving,
     updateMode,
+    requesting,
     locked,
     attempted,
     generation,
@@ -83,6 +110,12 @@ export function useSection(entry: CatalogueEntry, context: SectionContext) {
     closeAlert: () => setAlert([]),
     edit: (next: FormData) => setDraft(next),
     save,
+    saveLabel: (data && textFor(section.save.labels, data)) ?? texts.save,
+    afterSave,
+    adapter,
     restore,
   };
 }
+
+/** The state and actions `useSection` gives a section's view. */
+export type SectionState = ReturnType<typeof useSection>;

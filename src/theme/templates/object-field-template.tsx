@@ -1,10 +1,11 @@
 import { canExpand, buttonId, descriptionId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
+import { BlockActions } from '../../engine/renderer/block-actions';
 import type { AppObjectFieldTemplateProps } from '../../engine/types';
 import { FIELDSET } from './fieldset-style';
 
 /**
  * An object: a fieldset with title, description, its properties (in `ui:options.columns` columns when
- * given) and, when expandable, an add button.
+ * given), the block's own actions when `ui:options.actions` names them and, when expandable, an add button.
  */
 export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) {
   const {
@@ -73,6 +74,8 @@ export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) 
       ) : (
         properties.map((property) => property.content)
       )}
+      {/* `"ui:options": { "actions": "<block>" }`: the block's own save (a section's `blockSaves`). */}
+      {typeof options.actions === 'string' && <BlockActions block={options.actions} />}
       {canExpand(schema, uiSchema, formData) && (
         <AddButton
           id={buttonId(fieldPathId, 'add')}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { BlockSaveCall } from '../catalogue';
+import { changedItemTitles } from '../changed-items';
+import { describeFailure } from '../failure';
+import { removeAccessHistory, redrawn } from '../section-calls';
+import type { SectionContext } from '../types';
+import { valueAt } from '../ui-rules';
+import { useEngine } from './engine-context';
+import { toastError } from './toaster';
+import type { SectionState } from './use-section';
+import type { CatalogueEntry } from '../catalogue';
+
+/**
+ * The saves a section may have besides its main one: the change save of update mode (spec 000 §4,
+ * confirmed in the approval request modal) and blocks' own saves (000 §2.8 担当).
+ */
+export function useExtraSaves(entry: CatalogueEntry, context: SectionContext, state: SectionState) {
+  const { section, schema } = entry;
+  const { transport } = useEngine();
+  const [confirmingChange, setConfirmingChange] = useState(false);
+  const common = {
+    customer_id: context.customerId,
+    is_entry: context.isEntry ? 1 : 0,
+    updated_user_id: context.userId,
+    customer_updated_timestamp: context.customerUpdatedTimestamp,
+  };
+
+  const run = async (path: string, body: Record<string, unknown>, messages: BlockSaveCall['messages']) => {
+    state.setSaving(true);
+    const result = await transport.post(path, { ...common, ...body });
+    state.setSaving(false);
+    if (result.kind !== 'ok') return void toastError(describeFailure(result, messages.saveFailed));
+    await removeAccessHistory(transport, context);
+    const next = redrawn(section, schema, result.body, state.adapter);
+    state.afterSave(String(result.body.customer_updated_timestamp ?? ''), next, messages.saved);
+  };
+
+  const change = section.change;
+  const changeAllowed = Boolean(change) && state.updateMode && !state.requesting && context.authorised;
+
+  const saveBlock = (block: BlockSaveCall) => {
+    if (!state.data || !context.authorised || state.requesting || state.updateMode) return;
+    const data = state.data;
+    const body = Object.fromEntries(
+      Object.entries(block.fields).map(([name, pointer]) => [name, valueAt(data, pointer) ?? null]),
+    );
+    void run(block.path, body, block.messages);
+  };
+
+  return {
+    change,
+    changeAllowed,
+    changedItems: changedItemTitles(schema, Object.keys(state.changes)),
+    confirmingChange,
+    askChange: () => setConfirmingChange(true),
+    cancelChange: () => setConfirmingChange(false),
+    confirmChange: () => {
+      setConfirmingChange(false);
+      if (change && changeAllowed) void run(change.path, state.loaded?.extra ?? {}, change.messages);
+    },
+    blockSaves: section.blockSaves ?? [],
+    saveBlock,
+    blockSaveDisabled: !context.authorised || state.requesting || state.updateMode,
+  };
+}
