@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import { checkSectionDefinition } from '../src/engine/catalogue';
+import { checkSectionDefinition, type SectionDefinition } from '../src/engine/catalogue';
 import type { Schema } from '../src/engine/types';
 import { extendAjv } from '../src/engine/validator';
 
@@ -49,10 +49,41 @@ function checkForm(folder: string): Schema | undefined {
   return schema;
 }
 
+// A pointer (`/a/b`) of section.json must lead to a field of the schema.
+function hasPointer(schema: Schema, pointer: string): boolean {
+  let node: Schema | undefined = schema;
+  for (const segment of pointer.split('/').filter(Boolean)) {
+    node =
+      segment === '*' || segment === 'items'
+        ? (node?.items as Schema | undefined)
+        : (node?.properties?.[segment] as Schema);
+  }
+  return node !== undefined;
+}
+
+// Every pointer section.json names (answer options, block saves, mode differences) is a real field.
+function sectionPointers(section: SectionDefinition): string[] {
+  const modes = [section.modes?.entry, section.modes?.contracted].filter((mode) => mode !== undefined);
+  return [
+    ...Object.keys(section.options ?? {}),
+    ...(section.blockSaves ?? []).flatMap((block) => [block.block, ...Object.values(block.fields)]),
+    ...modes.flatMap((mode) => [
+      ...(mode.hide ?? []),
+      ...(mode.readonly ?? []),
+      ...(mode.ignoreRules ?? []),
+      ...Object.keys(mode.hideOptions ?? {}),
+    ]),
+  ];
+}
+
 const sectionIds = new Set<string>();
 for (const folder of folders('sections')) {
-  checkForm(folder);
-  const section = read(join(folder, 'section.json')) as { id?: string; messages?: Record<string, string> };
+  const schema = checkForm(folder);
+  const section = read(join(folder, 'section.json')) as SectionDefinition;
+  for (const pointer of schema ? sectionPointers(section) : []) {
+    if (!hasPointer(schema as Schema, pointer))
+      problems.push(`${folder}: section.json names unknown field "${pointer}"`);
+  }
   problems.push(...checkSectionDefinition(section).map((problem) => `${folder}: ${problem}`));
   if (section.id !== folder.split('/').pop())
     problems.push(`${folder}: section.json id "${section.id}" ≠ folder name`);
@@ -64,8 +95,8 @@ for (const folder of folders('sections')) {
 }
 for (const kind of ['search', 'mypage', 'public', 'dialogs']) folders(kind).forEach(checkForm);
 for (const page of existsSync(join(root, 'pages')) ? readdirSync(join(root, 'pages')) : []) {
-  const layout = read(join(root, 'pages', page)) as { sections: string[] };
-  for (const id of layout.sections)
+  const layout = read(join(root, 'pages', page)) as { sections?: string[] };
+  for (const id of layout.sections ?? [])
     if (!sectionIds.has(id)) problems.push(`pages/${page}: unknown section "${id}"`);
 }
 

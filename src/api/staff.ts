@@ -19,6 +19,11 @@ export interface CustomerDetail {
   step_call_alert: string[];
   is_forced_cancel: boolean;
   is_credit_screening_requesting: boolean;
+  /** 1 未与信, 2 与信中, 3 与信NG, 4 与信OK (000 §4). */
+  credit_screening_approval_status: number;
+  is_shipping_of_mail: boolean;
+  /** True while a basic-info update application is pending (its tab shows in warning colour). */
+  is_basic_info_update: boolean;
   feature_masters: FeatureMaster[];
 }
 

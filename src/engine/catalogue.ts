@@ -95,6 +95,11 @@ export interface SectionDefinition {
   notes?: SectionNote[];
   /** Offer `復元` (restore to the last loaded state after confirmation). */
   restore?: boolean;
+  /**
+   * When the section's tag shows in warning colour, as a JSON Schema over the page's customer data (an
+   * update pending, a credit request running); absent: while the page says a request runs.
+   */
+  tagWarning?: Schema;
 }
 
 /** A section as the engine uses it: definition, schema and UI schema. */

@@ -4,6 +4,7 @@ import { rowsPointers, withoutRows } from '../form-rows';
 import type { AppUiSchema, FormData, RjsfData, Schema, SectionContext } from '../types';
 import { validateForm, type FieldErrors } from '../validator';
 import { useEngine } from './engine-context';
+import { FileListField } from './file-list-field';
 import { PostcodeField } from './postcode-field';
 import { rjsfValidator } from './rjsf-validator';
 import { RowsProvider, useRowsOwner } from './rows-channel';
@@ -23,7 +24,7 @@ export interface SchemaFormProps {
   showAllErrors: boolean;
 }
 
-const engineFields = { rows: RowsField, postcode: PostcodeField };
+const engineFields = { rows: RowsField, postcode: PostcodeField, fileList: FileListField };
 const noErrors: FieldErrors = {};
 
 /**

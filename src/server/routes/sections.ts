@@ -26,6 +26,9 @@ function sectionFields(entry: CatalogueEntry, body: Record<string, unknown>): Se
 export const sectionRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, catalogue }) => {
   for (const [id, entry] of Object.entries(catalogue)) {
     const { section, schema } = entry;
+    // A section with an adapter has an API of its own shape (multipart, pending copies, …): its own
+    // route module serves it, with the same checks.
+    if (section.adapter) continue;
     const store: SectionStore | undefined = sectionStores[id];
     if (!store) {
       app.log.warn(`section ${id} has no store module in src/server/store/sections: its calls answer 501`);

@@ -10,9 +10,11 @@ import HiddenWidget from './hidden-widget';
 import PasswordWidget from './password-widget';
 import RadioWidget from './radio-widget';
 import SelectWidget from './select-widget';
+import StatusTagWidget from './status-tag-widget';
 import TextWidget from './text-widget';
 import TextareaWidget from './textarea-widget';
 import TimeWidget from './time-widget';
+import TokyoDateTimeWidget from './tokyo-date-time-widget';
 import UpDownWidget from './up-down-widget';
 import URLWidget from './url-widget';
 
@@ -35,5 +37,7 @@ export function generateWidgets(): AppWidgets {
     UpDownWidget,
     URLWidget,
     eraDate: EraDateWidget,
+    statusTag: StatusTagWidget,
+    tokyoDateTime: TokyoDateTimeWidget,
   };
 }

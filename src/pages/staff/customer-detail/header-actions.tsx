@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import { useBackAction } from './back-action';
 import { SurrogateLoginDialog } from './surrogate-login-dialog';
@@ -15,6 +15,8 @@ export function HeaderActions(props: {
   userId: number;
   isEntry: boolean;
   requesting: boolean;
+  /** Mode-dependent controls the page adds (the entry status button, the approval history). */
+  children?: ReactNode;
 }) {
   const { customerId, userId, isEntry, requesting } = props;
   const back = useBackAction(isEntry);
@@ -36,6 +38,7 @@ export function HeaderActions(props: {
           onClick={() => window.open(mypagePasswordReissueUrl, '_blank', 'noopener')}
         />
       )}
+      {props.children}
       <SurrogateLoginDialog
         isOpen={surrogateOpen}
         customerId={customerId}

@@ -2,20 +2,8 @@ import { useState } from 'react';
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { csvExports, downloadCsv, type CsvExportKind, type listQuery } from '../../../api/customer-list';
 import { BlockingDialog } from '../../../engine/renderer/blocking-dialog';
+import { saveFile } from '../../../engine/renderer/save-file';
 import { toastError } from '../../../engine/renderer/toaster';
-
-/** Saves a downloaded file under its name through a temporary link (the browser's own download). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Runs one export with the last search's query and saves it, or shows why it failed (000 §8). */
 export async function runExport(kind: CsvExportKind, query: ReturnType<typeof listQuery>): Promise<void> {
