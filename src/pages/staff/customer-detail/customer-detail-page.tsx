@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import useSWRImmutable from 'swr/immutable';
 import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import layout from '../../../../schemas/pages/customer-detail.json';
+import { badgeReloadAtom } from '../../../api/menu';
 import { staffSessionAtom } from '../../../api/session';
 import { checkAccessUser, fetchCustomerDetail, type CustomerDetail } from '../../../api/staff';
 import { catalogue } from '../../../engine/browser-catalogue';
@@ -13,6 +14,7 @@ import { SectionPanel } from '../../../engine/renderer/section-panel';
 import { customerTimestampAtom } from '../../../engine/renderer/state';
 import type { SectionContext } from '../../../engine/types';
 import { AccessWarning, type AccessItems } from './access-warning';
+import { EntryStatusButton } from './entry-status';
 import { HeaderActions } from './header-actions';
 import { SectionTags } from './section-tags';
 
@@ -27,6 +29,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   const userId = session?.user_id ?? 0;
   const [timestamp, setTimestamp] = useAtom(customerTimestampAtom);
   const [accessClosed, setAccessClosed] = useState(false);
+  const reloadBadges = useSetAtom(badgeReloadAtom);
   const detail = useSWRImmutable(['customerDetail', customerId, isEntry], async () => {
     const result = await fetchCustomerDetail(customerId, userId, isEntry);
     if (result.kind !== 'ok') throw new Error(describeFailure(result, '顧客情報の取得に失敗しました'));
@@ -59,6 +62,12 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
     [customerId, isEntry, userId, requesting, timestamp, features],
   );
 
+  // A save may start or end a request, raise a badge or rename the customer: the header and badges follow.
+  const onSaved = () => {
+    void detail.mutate();
+    reloadBadges((value) => value + 1);
+  };
+
   if (detail.error) return <NonIdealState icon="error" title={String(detail.error.message)} />;
   if (!detail.data) return <Spinner aria-label="読み込み中" />;
   const customer = detail.data;
@@ -68,7 +77,15 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
         {/* An entry has no TAS ID yet: the header shows the company name alone. */}
         {[customer.tas_id, customer.corporate_name].filter(Boolean).join('　')}
       </H2>
-      <HeaderActions customerId={customerId} userId={userId} isEntry={isEntry} requesting={requesting} />
+      <HeaderActions customerId={customerId} userId={userId} isEntry={isEntry} requesting={requesting}>
+        {isEntry ? (
+          <EntryStatusButton
+            customerId={customerId}
+            creditStatus={customer.credit_screening_approval_status}
+            shippingOfMail={customer.is_shipping_of_mail}
+          />
+        ) : null}
+      </HeaderActions>
       {customer.is_forced_cancel ? (
         <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
           {layout.messages.forcedCancel}
@@ -82,9 +99,9 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
           {line}
         </Callout>
       ))}
-      <SectionTags sectionIds={layout.sections} isEntry={isEntry} requesting={requesting} />
+      <SectionTags sectionIds={layout.sections} isEntry={isEntry} customer={customer} />
       {layout.sections.map((id) => (
-        <SectionPanel key={id} entry={catalogue[id]} context={contexts[id]} />
+        <SectionPanel key={id} entry={catalogue[id]} context={contexts[id]} onSaved={onSaved} />
       ))}
     </div>
   );
