@@ -3,13 +3,27 @@ import { RouterProvider } from 'react-router-dom';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { setUnauthorisedHandler } from '../api/client';
 import { apiTransport } from '../api/transport';
-import { EngineProvider, type EngineForm, type EngineServices } from '../engine/renderer/engine-context';
+import {
+  EngineProvider,
+  type EngineField,
+  type EngineForm,
+  type EngineServices,
+} from '../engine/renderer/engine-context';
 import { router } from './router';
 import { installUnhandledRejectionToast } from './unhandled-rejection';
 
 // The themed Form (rjsf and its Blueprint theme) loads with the first page that shows a form.
 const ThemedForm: EngineForm = lazy(async () => ({ default: (await import('../theme')).ThemedForm }));
-const services: EngineServices = { Form: ThemedForm, transport: apiTransport };
+// The 反響 link field (and its modal) loads with the first form that names it (基本情報).
+const BusinessTalkLinkField: EngineField = lazy(async () => ({
+  default: (await import('../pages/staff/customer-detail/business-talk/business-talk-link-field'))
+    .BusinessTalkLinkField,
+}));
+const services: EngineServices = {
+  Form: ThemedForm,
+  transport: apiTransport,
+  fields: { businessTalkLink: BusinessTalkLinkField },
+};
 
 // A staff call answered 401 means the session is gone: forget it locally and sign in again.
 setUnauthorisedHandler(() => {

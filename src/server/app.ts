@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { loadCatalogue } from './catalogue';
 import type { ServerContext } from './context';
 import { authRoutes } from './routes/auth';
+import { businessTalkRoutes } from './routes/business-talks';
 import { customerListRoutes } from './routes/customer-list';
 import { customerRoutes } from './routes/customers';
 import { menuRoutes } from './routes/menu';
@@ -108,5 +109,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(menuRoutes, { ...context, prefix: apiPrefix });
   await app.register(postcodeRoutes, { ...context, prefix: apiPrefix });
   await app.register(surrogateLoginRoutes, { ...context, prefix: apiPrefix });
+  await app.register(businessTalkRoutes, { ...context, prefix: apiPrefix });
   return app;
 }

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FormData, Schema } from '../../engine/types';
+import { isValid, validateForm } from '../../engine/validator';
+import type { ServerContext } from '../context';
+import { guardCustomerCall, refuse } from '../guard';
+import { repoRoot } from '../paths';
+import { customerNotFound, invalid, staleCustomer, type Refusal } from '../replies';
+import {
+  businessTalkSortKeys,
+  findBusinessTalk,
+  linkBusinessTalk,
+  listBusinessTalks,
+  unlinkBusinessTalk,
+  type BusinessTalkSortKey,
+} from '../store/business-talks';
+import { saveCustomer, type SaveOutcome } from '../store/customers';
+import { asFlag, asInteger, asRecord, asText } from '../values';
+
+// The modal's search card: the same schema (and so the same limits and messages) as the browser's.
+const cardSchema = JSON.parse(
+  readFileSync(join(repoRoot, 'schemas', 'search', 'business-talk', 'schema.json'), 'utf8'),
+) as Schema;
+
+// The inquiry number is a field of 基本情報 (000 §2.8 item 4): changing the link needs that tab's feature,
+// in the mode (entry or contracted) the customer is stored in. Reading the list needs only a session.
+const permission = '基本情報';
+const defaultPageSize = 20;
+const maxPageSize = 100;
+
+const isSortKey = (key: string): key is BusinessTalkSortKey => Object.hasOwn(businessTalkSortKeys, key);
+
+// The spec's text for linking with no row chosen (000 §8), as a field error of the 422 shape.
+const notSelected: Refusal = {
+  status: 422,
+  body: { result_code: 422, errors: { business_talk_history_id: ['反響が選択されていません'] } },
+};
+
+function talkNotFound(id: number): Refusal {
+  return {
+    status: 404,
+    body: {
+      result_code: 404,
+      message: '反響が見つかりません',
+      error_message: `business_talk_history_id=${id}`,
+    },
+  };
+}
+
+// The card's form data from the query: trimmed texts, blanks left out (a blank criterion does not filter).
+function searchData(query: Record<string, unknown>): FormData {
+  const data: FormData = {};
+  for (const name of Object.keys(cardSchema.properties ?? {})) {
+    const text = asText(query[name]).trim();
+    if (text) data[name] = text;
+  }
+  return data;
+}
+
+// Answers a link change the way every customer save answers: 409 for a stale stamp (nothing written),
+// otherwise the new stamp with the field's new value.
+function settle(
+  reply: FastifyReply,
+  outcome: SaveOutcome,
+  customerId: number,
+  answer: Record<string, unknown>,
+): FastifyReply | Record<string, unknown> {
+  switch (outcome.kind) {
+    case 'stale':
+      return refuse(reply, staleCustomer);
+    case 'missing':
+      return refuse(reply, customerNotFound(customerId));
+    case 'saved':
+      return { result_code: 2000, ...answer, customer_updated_timestamp: outcome.stamp };
+    default: {
+      const unexpected: never = outcome;
+      throw new Error(`unexpected save outcome ${JSON.stringify(unexpected)}`);
+    }
+  }
+}
+
+/**
+ * The business-talk (反響) calls of the 基本情報 link modal (000 §7). In `getBusinessTalkHistory`,
+ * `customer_id` is the customer whose page is open, as in every other customer call: it decides
+ * is_relation / is_other_used and is checked like them (401, 404). The 顧客番号 search text travels as
+ * `business_talk_history_id` (a part of the display number, e.g. `BT-0001`), the 会社名 text as
+ * `corporate_name`. The user is the session's; `updated_user_id` in a body is ignored.
+ */
+export const businessTalkRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  app.get('/customers/getBusinessTalkHistory', async (request, reply) => {
+    const query = asRecord(request.query);
+    const guarded = guardCustomerCall(db, request, query);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const data = searchData(query);
+    const errors = validateForm(cardSchema, data);
+    if (!isValid(errors)) return refuse(reply, invalid(errors));
+    const page = asInteger(query.page);
+    const limit = asInteger(query.limit);
+    const sortKey = asText(query.sort_by_key_name);
+    const table_items = listBusinessTalks(db, {
+      customerId: guarded.customer.customer_id,
+      number: asText(data.business_talk_history_id),
+      corporateName: asText(data.corporate_name),
+      sortKey: isSortKey(sortKey) ? sortKey : 'display_business_talk_customer_number',
+      desc: asFlag(query.sort_desc_sync),
+      page: page !== null && page >= 1 ? page : 1,
+      limit: limit !== null && limit >= 1 ? Math.min(limit, maxPageSize) : defaultPageSize,
+    });
+    return { result_code: 2000, table_items };
+  });
+
+  app.post('/customers/updateBusinessTalkRelation', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardCustomerCall(db, request, body, permission);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const id = asInteger(body.business_talk_history_id);
+    if (id === null) return refuse(reply, notSelected);
+    const talk = findBusinessTalk(db, id);
+    if (!talk) return refuse(reply, talkNotFound(id));
+    const { customer, staff } = guarded;
+    const outcome = saveCustomer(
+      db,
+      customer.customer_id,
+      asText(body.customer_updated_timestamp),
+      staff.user_id,
+      () => linkBusinessTalk(db, customer.customer_id, id),
+    );
+    return settle(reply, outcome, customer.customer_id, { ...talk });
+  });
+
+  app.post('/customers/cancellationBusinessTalkRelation', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardCustomerCall(db, request, body, permission);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const { customer, staff } = guarded;
+    // Unlinking a customer without a link still succeeds: the screen asked for "no link", and it holds.
+    const outcome = saveCustomer(
+      db,
+      customer.customer_id,
+      asText(body.customer_updated_timestamp),
+      staff.user_id,
+      () => unlinkBusinessTalk(db, customer.customer_id),
+    );
+    return settle(reply, outcome, customer.customer_id, { business_talk_customer_number: '' });
+  });
+};
