@@ -9,6 +9,7 @@ import {
   type EngineForm,
   type EngineServices,
 } from '../engine/renderer/engine-context';
+import { basicInfoAdapter } from '../sections/basic-info';
 import { router } from './router';
 import { installUnhandledRejectionToast } from './unhandled-rejection';
 
@@ -23,6 +24,7 @@ const services: EngineServices = {
   Form: ThemedForm,
   transport: apiTransport,
   fields: { businessTalkLink: BusinessTalkLinkField },
+  adapters: { 'basic-info': basicInfoAdapter },
 };
 
 // A staff call answered 401 means the session is gone: forget it locally and sign in again.

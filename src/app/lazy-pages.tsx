@@ -18,6 +18,15 @@ export const CustomerDetailPage = load(
   async () => (await import('../pages/staff/customer-detail/customer-detail-page')).CustomerDetailPage,
 );
 
+/** `/judging` (与信審査). */
+export const JudgingPage = load(
+  async () => (await import('../pages/staff/judging/judging-page')).JudgingPage,
+);
+/** `/approval` (承認). */
+export const ApprovalPage = load(
+  async () => (await import('../pages/staff/approval/approval-page')).ApprovalPage,
+);
+
 /** Shows a spinner while a page's chunk loads. */
 export function PageLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner aria-label="読み込み中" />}>{children}</Suspense>;

@@ -179,6 +179,8 @@ export const builtRouteNames = [
   'customer_entry_list',
   'customer_management_list_detail',
   'customer_entry_list_detail',
+  'approval',
+  'judging',
   'not_found',
   'unsupported_browser',
 ] as const;

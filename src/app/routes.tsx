@@ -3,7 +3,15 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../pages/public/not-found-page';
 import { UnsupportedBrowserPage } from '../pages/public/unsupported-browser-page';
 import { BareLayout, PublicLayout, RootLayout, StaffLayout } from './layouts';
-import { CustomerDetailPage, CustomerListPage, HomePage, LoginPage, PageLoading } from './lazy-pages';
+import {
+  ApprovalPage,
+  CustomerDetailPage,
+  CustomerListPage,
+  HomePage,
+  JudgingPage,
+  LoginPage,
+  PageLoading,
+} from './lazy-pages';
 import { PlaceholderPage } from './placeholder-page';
 import {
   mypageRoutes,
@@ -24,6 +32,8 @@ const builtPages: Record<BuiltRouteName, ReactElement> = {
   customer_entry_list: <CustomerListPage mode="entry" />,
   customer_management_list_detail: <CustomerDetailPage isEntry={false} />,
   customer_entry_list_detail: <CustomerDetailPage isEntry />,
+  approval: <ApprovalPage />,
+  judging: <JudgingPage />,
   not_found: <NotFoundPage />,
   unsupported_browser: <UnsupportedBrowserPage />,
 };

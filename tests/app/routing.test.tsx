@@ -28,7 +28,10 @@ function stubApi() {
           role_info: {
             role_id: 1,
             role_name: '管理者',
-            feature_masters: [{ id: 3, name: '承認', parent_id: null }],
+            feature_masters: [
+              { id: 1, name: 'タスク', parent_id: null },
+              { id: 3, name: '承認', parent_id: null },
+            ],
           },
         }
       : url.includes('getBadgeInfo')
@@ -97,12 +100,13 @@ test('a staff route without a staff session goes to /login', async () => {
 
 test('a named route without its screen shows the staff frame, its title and the not-available statement', async () => {
   stubApi();
-  await open('/approval', { staff: session });
-  expect(screen.getByRole('heading', { name: '承認' })).toBeInTheDocument();
+  await open('/user_task', { staff: session });
+  expect(screen.getByRole('heading', { name: 'タスク' })).toBeInTheDocument();
   expect(screen.getByText('この画面はまだご利用いただけません')).toBeInTheDocument();
   expect(screen.getByLabelText('ユーザー名')).toHaveTextContent('管理 太郎');
-  expect(await screen.findByRole('link', { name: '承認 2' })).toHaveAttribute('aria-current', 'page');
-  expect(document.title).toBe('承認｜TAS Desk');
+  expect(await screen.findByRole('link', { name: 'タスク' })).toHaveAttribute('aria-current', 'page');
+  expect(await screen.findByRole('link', { name: '承認 2' })).not.toHaveAttribute('aria-current');
+  expect(document.title).toBe('タスク｜TAS Desk');
 });
 
 test('public pages show bare, and inside the staff frame for a signed-in staff member except the menu-less ones', async () => {

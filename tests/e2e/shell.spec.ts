@@ -100,12 +100,12 @@ test('a named route without its screen shows the frame, its title and that it is
   const logged = page.waitForRequest(
     (request) =>
       request.url().includes('/api/v1/insertLog') &&
-      new URL(request.url()).searchParams.get('page_category') === '承認' &&
+      new URL(request.url()).searchParams.get('page_category') === 'タスク' &&
       new URL(request.url()).searchParams.get('operation') === '画面表示',
   );
-  await menu(page).getByRole('link', { name: /^承認/ }).click();
-  await expect(page).toHaveURL(/\/approval$/);
-  await expect(page.getByRole('heading', { name: '承認' })).toBeVisible();
+  await menu(page).getByRole('link', { name: 'タスク' }).click();
+  await expect(page).toHaveURL(/\/user_task$/);
+  await expect(page.getByRole('heading', { name: 'タスク' })).toBeVisible();
   await expect(page.getByText('この画面はまだご利用いただけません')).toBeVisible();
   await expect(page.getByLabel('ユーザー名')).toHaveText('オペレーター 花子');
   expect((await (await logged).response())?.status()).toBe(200);

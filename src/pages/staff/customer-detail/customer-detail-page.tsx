@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import layout from '../../../../schemas/pages/customer-detail.json';
@@ -14,6 +15,8 @@ import { SectionPanel } from '../../../engine/renderer/section-panel';
 import { customerTimestampAtom } from '../../../engine/renderer/state';
 import type { SectionContext } from '../../../engine/types';
 import { AccessWarning, type AccessItems } from './access-warning';
+import { ApprovalHistory } from './approval-history/approval-history';
+import { approvalHistoryKey } from './approval-history/use-editions';
 import { EntryStatusButton } from './entry-status';
 import { HeaderActions } from './header-actions';
 import { SectionTags } from './section-tags';
@@ -30,6 +33,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   const [timestamp, setTimestamp] = useAtom(customerTimestampAtom);
   const [accessClosed, setAccessClosed] = useState(false);
   const reloadBadges = useSetAtom(badgeReloadAtom);
+  const { mutate } = useSWRConfig();
   const detail = useSWRImmutable(['customerDetail', customerId, isEntry], async () => {
     const result = await fetchCustomerDetail(customerId, userId, isEntry);
     if (result.kind !== 'ok') throw new Error(describeFailure(result, '顧客情報の取得に失敗しました'));
@@ -65,7 +69,13 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   // A save may start or end a request, raise a badge or rename the customer: the header and badges follow.
   const onSaved = () => {
     void detail.mutate();
+    void mutate(approvalHistoryKey(customerId));
     reloadBadges((value) => value + 1);
+  };
+  // A reverted reservation changes what the sections show: the open ones load again.
+  const onReverted = () => {
+    onSaved();
+    void mutate((key) => Array.isArray(key) && key[0] === 'section' && key[2] === customerId);
   };
 
   if (detail.error) return <NonIdealState icon="error" title={String(detail.error.message)} />;
@@ -78,6 +88,13 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
         {[customer.tas_id, customer.corporate_name].filter(Boolean).join('　')}
       </H2>
       <HeaderActions customerId={customerId} userId={userId} isEntry={isEntry} requesting={requesting}>
+        <ApprovalHistory
+          customerId={customerId}
+          userId={userId}
+          isEntry={isEntry}
+          requesting={requesting}
+          onChanged={onReverted}
+        />
         {isEntry ? (
           <EntryStatusButton
             customerId={customerId}
