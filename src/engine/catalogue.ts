@@ -99,7 +99,7 @@ export interface SectionDefinition {
    * When the section's tag shows in warning colour, as a JSON Schema over the page's customer data (an
    * update pending, a credit request running); absent: while the page says a request runs.
    */
-  tagWarning?: Schema;
+  tagWarning?: { when: Schema };
 }
 
 /** A section as the engine uses it: definition, schema and UI schema. */

@@ -46,7 +46,11 @@ export const requestFields: RequestField[] = [
     key: 'president_identification_file_send_type',
     kind: 'integer',
   },
-  ...prefixed('basic_customer_info_', 'basic_customer_info', ['corporate_name', 'corporate_name_kana', 'postcode']),
+  ...prefixed('basic_customer_info_', 'basic_customer_info', [
+    'corporate_name',
+    'corporate_name_kana',
+    'postcode',
+  ]),
   {
     field: 'basic_customer_info_prefecture_id',
     group: 'basic_customer_info',

@@ -10,6 +10,7 @@ import {
 } from './basic-info-answer';
 import { toRequest } from './basic-info-request';
 
+// The server reads the credit request back with the same field table, and reads the answer's types.
 export { fromRequest, toRequest, fileDataUrl, type ImageInfo, type IncomingFile } from './basic-info-request';
 export { isRequesting, type BasicInfoAnswer, type BasicInfoGroups } from './basic-info-answer';
 

@@ -7,10 +7,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { loadCatalogue } from './catalogue';
 import type { ServerContext } from './context';
 import { authRoutes } from './routes/auth';
+import { basicInfoRoutes } from './routes/basic-info';
 import { businessTalkRoutes } from './routes/business-talks';
+import { creditCycleRoutes } from './routes/credit-cycle';
 import { customerListRoutes } from './routes/customer-list';
 import { customerRoutes } from './routes/customers';
 import { menuRoutes } from './routes/menu';
+import { personalFileRoutes } from './routes/personal-files';
 import { postcodeRoutes } from './routes/postcode';
 import { sectionRoutes } from './routes/sections';
 import { surrogateLoginRoutes } from './routes/surrogate-login';
@@ -110,5 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(postcodeRoutes, { ...context, prefix: apiPrefix });
   await app.register(surrogateLoginRoutes, { ...context, prefix: apiPrefix });
   await app.register(businessTalkRoutes, { ...context, prefix: apiPrefix });
+  await app.register(basicInfoRoutes, { ...context, prefix: apiPrefix });
+  await app.register(creditCycleRoutes, { ...context, prefix: apiPrefix });
+  await app.register(personalFileRoutes, { ...context, prefix: apiPrefix });
   return app;
 }

@@ -2,18 +2,49 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { guardCustomerCall, refuse } from '../guard';
 import { otherOpenAccess, recordAccess, removeAccess } from '../store/access-histories';
-import type { CustomerRecord } from '../store/customers';
+import { isRequesting } from '../../sections/basic-info';
+import { openApplication } from '../store/basic-info/applications';
+import { applyDueReservations } from '../store/basic-info/cycle';
+import { ensureBasicInfoTables } from '../store/basic-info/seed';
+import { findCustomer, type CustomerRecord } from '../store/customers';
+import type { Db } from '../store/database';
 import { tokyoTimestamp } from '../store/timestamp';
 import { roleFeatures, type FeatureMaster } from '../store/users';
 import { asRecord } from '../values';
 
 // Contract status 11 is the blank contract (000 §9).
 const blankContractStatus = 11;
-// Credit screening status 2 is 与信中 (000 §4).
-const creditScreeningRunning = 2;
+/** What the shell shows of the basic-info cycle: a running request, a pending update application. */
+export interface BasicInfoState {
+  requesting: boolean;
+  isUpdate: boolean;
+}
+
+// The basic-info cycle's state of a customer: due reservations are applied first (they are applied on
+// the next read of the customer, README), then the open application decides.
+function basicInfoState(
+  db: Db,
+  customer: CustomerRecord,
+): { customer: CustomerRecord; state: BasicInfoState } {
+  ensureBasicInfoTables(db);
+  const fresh = applyDueReservations(db, customer.customer_id)
+    ? (findCustomer(db, customer.customer_id) ?? customer)
+    : customer;
+  const open = openApplication(db, customer.customer_id);
+  const requesting = isRequesting(
+    fresh.credit_screening_approval_status,
+    open?.update_application_status ?? null,
+    open?.approval_request_status ?? null,
+  );
+  return { customer: fresh, state: { requesting, isUpdate: open !== undefined } };
+}
 
 /** The detail page shell's data (000 §3 "Customer detail data"). */
-export function customerDetail(customer: CustomerRecord, featureMasters: FeatureMaster[]) {
+export function customerDetail(
+  customer: CustomerRecord,
+  featureMasters: FeatureMaster[],
+  basicInfo: BasicInfoState = { requesting: false, isUpdate: false },
+) {
   return {
     customer_id: customer.customer_id,
     // Entries get their TAS ID at contract; the shell shows an empty one until then.
@@ -24,7 +55,12 @@ export function customerDetail(customer: CustomerRecord, featureMasters: Feature
     step_call_alert: customer.step_call_alert,
     is_forced_cancel: customer.is_forced_cancel,
     is_contract_blank: customer.contract_status_id === blankContractStatus,
-    is_credit_screening_requesting: customer.credit_screening_approval_status === creditScreeningRunning,
+    // 000 §4: credit status 2, or an update application requesting approval (update status 1 or 5 with
+    // approval request status 3).
+    is_credit_screening_requesting: basicInfo.requesting,
+    credit_screening_approval_status: customer.credit_screening_approval_status,
+    // A pending basic-info update application: its tab shows in warning colour (000 §2.7).
+    is_basic_info_update: basicInfo.isUpdate,
     is_contract_requesting: customer.is_contract_requesting,
     credit_application_status: customer.credit_application_status,
     // Products, Q&A and hearing items have no tables yet: their sections will bring the counts.
@@ -45,10 +81,10 @@ export const customerRoutes: FastifyPluginAsync<ServerContext> = async (app, { d
     app.get(path, async (request, reply) => {
       const guarded = guardCustomerCall(db, request, query(request));
       if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-      const { staff, customer } = guarded;
+      const { customer, state } = basicInfoState(db, guarded.customer);
       return {
         result_code: 2000,
-        customer_detail: customerDetail(customer, roleFeatures(db, staff.role_id)),
+        customer_detail: customerDetail(customer, roleFeatures(db, guarded.staff.role_id), state),
       };
     });
   }

@@ -13,8 +13,8 @@ function titleOf(sectionId: string, isEntry: boolean): string {
 
 /** Whether a section's tag shows in warning colour: its `tagWarning` over the customer, else a running request. */
 export function tagWarns(sectionId: string, customer: CustomerDetail): boolean {
-  const when = catalogue[sectionId].section.tagWarning;
-  return when ? matchesWhen(when, customer) : customer.is_credit_screening_requesting;
+  const warning = catalogue[sectionId].section.tagWarning;
+  return warning ? matchesWhen(warning.when, customer) : customer.is_credit_screening_requesting;
 }
 
 /**

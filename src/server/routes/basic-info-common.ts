@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Catalogue } from '../../engine/catalogue';
+import type { Schema } from '../../engine/types';
+import { currentStaff } from '../auth/session';
+import { guardCustomerCall, refuse, type Guarded } from '../guard';
+import { repoRoot } from '../paths';
+import { customerNotFound, forbidden, notSignedIn, staleCustomer, type Refusal } from '../replies';
+import { applyDueReservations } from '../store/basic-info/cycle';
+import { ensureBasicInfoTables } from '../store/basic-info/seed';
+import type { CustomerRecord, SaveOutcome } from '../store/customers';
+import type { Db } from '../store/database';
+import { roleHasMenuFeature } from '../store/users';
+import { asText } from '../values';
+
+/** The catalogue id of 基本情報; its calls are served by basic-info.ts and credit-cycle.ts, not sections.ts. */
+export const basicInfoSectionId = 'basic-info';
+/** The detail tab's feature (000 §6), needed by every basic-info save. */
+export const basicInfoFeature = '基本情報';
+
+/** The section's schema: the catalogue's copy, or the file while the catalogue lacks the section. */
+export function basicInfoSchema(catalogue: Catalogue): Schema {
+  return (
+    catalogue[basicInfoSectionId]?.schema ??
+    (JSON.parse(
+      readFileSync(join(repoRoot, 'schemas', 'sections', basicInfoSectionId, 'schema.json'), 'utf8'),
+    ) as Schema)
+  );
+}
+
+/** 409 for a step the application's state does not allow; `error_message` says why. */
+export function conflict(message: string, detail: string): Refusal {
+  return { status: 409, body: { result_code: 409, message, error_message: detail } };
+}
+
+/** 409: a credit or approval request of this customer is running (the fields are locked). */
+export const requestRunning = conflict(
+  '与信審査または承認の途中のため保存できません。審査・承認の完了後に保存してください',
+  '与信依頼中または承認依頼中です',
+);
+
+/**
+ * The guard of the basic-info and cycle calls: session (401), feature (403), customer (404); then due
+ * reservations of the customer are applied, before any stamp is compared. `feature` is a detail-tab
+ * feature (under parent 5/22) or, with `menu`, a side-menu feature (与信審査, 承認).
+ */
+export function guardBasicInfo(
+  db: Db,
+  request: FastifyRequest,
+  params: Record<string, unknown>,
+  feature?: { name: string; menu?: boolean },
+): Guarded {
+  ensureBasicInfoTables(db);
+  let guarded: Guarded;
+  if (feature?.menu) {
+    const staff = currentStaff(db, request);
+    if (!staff) return { kind: 'refused', refusal: notSignedIn };
+    if (!roleHasMenuFeature(db, staff.role_id, feature.name))
+      return { kind: 'refused', refusal: forbidden(feature.name) };
+    guarded = guardCustomerCall(db, request, params);
+  } else guarded = guardCustomerCall(db, request, params, feature?.name);
+  if (guarded.kind === 'allowed' && applyDueReservations(db, guarded.customer.customer_id)) {
+    return guardCustomerCall(db, request, params, feature?.menu ? undefined : feature?.name);
+  }
+  return guarded;
+}
+
+/** The stamp a step checks: the one sent, or the current one when the call does not send it. */
+export function expectedStamp(body: Record<string, unknown>, customer: CustomerRecord): string {
+  const sent = asText(body.customer_updated_timestamp);
+  return sent === '' ? customer.updated_timestamp : sent;
+}
+
+/** Sends the refusal of a save that was not written, or answers `saved(stamp)`. */
+export function answerSave<T>(
+  reply: FastifyReply,
+  outcome: SaveOutcome,
+  customerId: number,
+  saved: (stamp: string) => T,
+): T | FastifyReply {
+  switch (outcome.kind) {
+    case 'stale':
+      return refuse(reply, staleCustomer);
+    case 'missing':
+      return refuse(reply, customerNotFound(customerId));
+    case 'saved':
+      return saved(outcome.stamp);
+    default: {
+      const unexpected: never = outcome;
+      throw new Error(`unexpected save outcome ${JSON.stringify(unexpected)}`);
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isRequesting } from '../../sections/basic-info';
+import { currentStaff } from '../auth/session';
+import type { ServerContext } from '../context';
+import { refuse } from '../guard';
+import { invalid, notSignedIn } from '../replies';
+import { basicInfoAnswer } from '../store/basic-info/answer';
+import { openApplication } from '../store/basic-info/applications';
+import { requestApproval } from '../store/basic-info/cycle';
+import { basicInfoOptions, isKnownOption } from '../store/basic-info/options';
+import { openCreditRequest, saveDirectly, saveInCharge } from '../store/basic-info/requests';
+import { ensureBasicInfoTables } from '../store/basic-info/seed';
+import { credit } from '../store/basic-info/statuses';
+import { saveCustomer } from '../store/customers';
+import { asInteger, asRecord, asText } from '../values';
+import {
+  answerSave,
+  basicInfoFeature,
+  basicInfoSchema,
+  conflict,
+  expectedStamp,
+  guardBasicInfo,
+  requestRunning,
+} from './basic-info-common';
+import { checkCreditRequest, readCreditRequest } from './basic-info-upload';
+
+const permission = { name: basicInfoFeature };
+
+// An unset select arrives as '', null or -1 (the spec's 未設定).
+const selectedId = (value: unknown): number | null => {
+  const id = asInteger(value);
+  return id === -1 ? null : id;
+};
+
+/**
+ * 基本情報 (000 §7 "Basic info"): the load, the credit request (a direct save when the credit status is
+ * 与信OK), 変更の保存 of a screened application, and the 担当 block's own save.
+ */
+export const basicInfoRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, catalogue }) => {
+  ensureBasicInfoTables(db);
+  const schema = basicInfoSchema(catalogue);
+  const answer = (customerId: number) => basicInfoAnswer(db, customerId);
+
+  app.get('/customers/getBasicInfo', async (request, reply) => {
+    // Any signed-in staff member may read; without the feature the section shows read-only (000 §6).
+    const guarded = guardBasicInfo(db, request, asRecord(request.query));
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    return { result_code: 2000, basic_info: answer(guarded.customer.customer_id) };
+  });
+
+  for (const path of ['/customers/creditRequestBasicInfo', '/customers/creditRequestBasicInfoEntry']) {
+    app.post(path, async (request, reply) => {
+      // The session first, so that no upload is read for an anonymous caller.
+      if (!currentStaff(db, request)) return refuse(reply, notSignedIn);
+      const body = await readCreditRequest(request, schema);
+      const guarded = guardBasicInfo(db, request, body.fields, permission);
+      if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+      const { customer, staff } = guarded;
+      const checked = checkCreditRequest(db, customer.customer_id, schema, body);
+      if (checked.kind === 'invalid') return refuse(reply, invalid(checked.errors));
+      if (
+        openApplication(db, customer.customer_id) ||
+        customer.credit_screening_approval_status === credit.screening
+      )
+        return refuse(reply, requestRunning);
+      // 与信OK needs no screening: the values are saved at once (is_skip, 000 §4).
+      const skip = customer.credit_screening_approval_status === credit.passed;
+      const outcome = saveCustomer(
+        db,
+        customer.customer_id,
+        body.fields.customer_updated_timestamp ?? '',
+        staff.user_id,
+        (stamp) => {
+          const change = { customerId: customer.customer_id, userId: staff.user_id, stamp, ...checked };
+          if (skip) saveDirectly(db, change);
+          else openCreditRequest(db, change, checked.schedule);
+        },
+      );
+      return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
+        result_code: 2000,
+        is_skip: skip,
+        customer_updated_timestamp: stamp,
+        basic_info: answer(customer.customer_id),
+      }));
+    });
+  }
+
+  app.post('/customers/saveChangeCreditRequest', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardBasicInfo(db, request, body, permission);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const { customer, staff } = guarded;
+    const open = openApplication(db, customer.customer_id);
+    if (!open) return refuse(reply, conflict('保存する変更申請がありません', '変更申請がありません'));
+    const sentId = asInteger(body.customer_update_application_header_id);
+    if (sentId !== null && sentId !== open.customer_update_application_header_id)
+      return refuse(
+        reply,
+        conflict('変更申請が更新されています。画面を再読み込みしてください', `header_id=${sentId}`),
+      );
+    const running = isRequesting(
+      customer.credit_screening_approval_status,
+      open.update_application_status,
+      open.approval_request_status,
+    );
+    if (running) return refuse(reply, requestRunning);
+    const outcome = saveCustomer(db, customer.customer_id, expectedStamp(body, customer), staff.user_id, () =>
+      requestApproval(db, open, staff.user_id),
+    );
+    return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
+      result_code: 2000,
+      customer_updated_timestamp: stamp,
+      basic_info: answer(customer.customer_id),
+    }));
+  });
+
+  app.post('/customers/updateInCharge', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardBasicInfo(db, request, body, permission);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const { customer, staff } = guarded;
+    const values = {
+      assume_project: selectedId(body.project_master_id),
+      business_staff: selectedId(body.business_staff_user_id),
+      request_course_name: selectedId(body.request_course_name),
+    };
+    const options = basicInfoOptions(db);
+    const titles = {
+      assume_project: '担当プロジェクト',
+      business_staff: '営業担当者',
+      request_course_name: 'コース',
+    };
+    const errors: Record<string, string[]> = {};
+    for (const key of ['assume_project', 'business_staff', 'request_course_name'] as const)
+      if (!isKnownOption(options[key], values[key]))
+        errors[`/course_charge/${key}`] = [`${titles[key]}は一覧から選択してください`];
+    if (Object.keys(errors).length > 0) return refuse(reply, invalid(errors));
+    // 担当 is not an approval item (000 §2.8: its own 保存): written at once, whatever the cycle's state.
+    const outcome = saveCustomer(
+      db,
+      customer.customer_id,
+      asText(body.customer_updated_timestamp),
+      staff.user_id,
+      () => saveInCharge(db, customer.customer_id, values),
+    );
+    return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
+      result_code: 2000,
+      customer_updated_timestamp: stamp,
+      basic_info: answer(customer.customer_id),
+    }));
+  });
+};

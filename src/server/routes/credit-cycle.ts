@@ -1,0 +1,194 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { currentStaff } from '../auth/session';
+import type { ServerContext } from '../context';
+import { refuse } from '../guard';
+import { forbidden, invalid, notSignedIn } from '../replies';
+import { editionAnswer } from '../store/basic-info/answer';
+import { findApplication, openApplication, type ApplicationRecord } from '../store/basic-info/applications';
+import {
+  approve,
+  judgeCredit,
+  revertReservation,
+  sendBack,
+  type CreditResult,
+} from '../store/basic-info/cycle';
+import { approvalHistory, approvalPage, creditCheckPage, type CyclePage } from '../store/basic-info/lists';
+import { ensureBasicInfoTables } from '../store/basic-info/seed';
+import { application, approvalRequest, credit } from '../store/basic-info/statuses';
+import { saveCustomer, type CustomerRecord } from '../store/customers';
+import { roleHasMenuFeature } from '../store/users';
+import { asInteger, asRecord } from '../values';
+import { answerSave, conflict, expectedStamp, guardBasicInfo } from './basic-info-common';
+
+const judging = { name: '与信審査', menu: true };
+const approving = { name: '承認', menu: true };
+
+// Page and size of a list call (default 20 rows, 000 §9); out-of-range values fall back to the default.
+function paging(query: Record<string, unknown>): { page: number; limit: number } {
+  const page = asInteger(query.page);
+  const limit = asInteger(query.limit);
+  return {
+    page: page !== null && page >= 1 ? page : 1,
+    limit: limit !== null && limit >= 1 && limit <= 3500 ? limit : 20,
+  };
+}
+
+const notFoundEdition = (headerId: unknown) => ({
+  status: 404,
+  body: {
+    result_code: 404,
+    message: '指定された版が見つかりません',
+    error_message: `header_id=${String(headerId)}`,
+  },
+});
+
+// The open application a decision is about: the one the body names must still be the open one.
+function decidedApplication(
+  customer: CustomerRecord,
+  open: ApplicationRecord | undefined,
+  body: Record<string, unknown>,
+): ApplicationRecord | undefined {
+  const sent = asInteger(body.customer_update_application_header_id);
+  const waiting =
+    open?.approval_request_status === approvalRequest.requested &&
+    customer.credit_screening_approval_status !== credit.screening;
+  return open && waiting && (sent === null || sent === open.customer_update_application_header_id)
+    ? open
+    : undefined;
+}
+
+const noApprovalWaiting = conflict(
+  '承認待ちの変更申請がありません。画面を再読み込みしてください',
+  '承認依頼中ではありません',
+);
+
+/**
+ * The credit-screening and approval cycle after the credit request (README): the 与信審査 and 承認 lists and
+ * decisions, the approval history, an edition's values, and cancelling a reservation.
+ */
+export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  ensureBasicInfoTables(db);
+  const stampAnswer = (stamp: string) => ({ result_code: 2000, customer_updated_timestamp: stamp });
+
+  const list =
+    (feature: string, read: (page: number, limit: number) => CyclePage) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const staff = currentStaff(db, request);
+      if (!staff) return refuse(reply, notSignedIn);
+      if (!roleHasMenuFeature(db, staff.role_id, feature)) return refuse(reply, forbidden(feature));
+      const { page, limit } = paging(asRecord(request.query));
+      return { result_code: 2000, table_items: read(page, limit) };
+    };
+  app.get(
+    '/customers/getCreditCheckList',
+    list(judging.name, (page, limit) => creditCheckPage(db, page, limit)),
+  );
+  app.get(
+    '/customers/getApprovalList',
+    list(approving.name, (page, limit) => approvalPage(db, page, limit)),
+  );
+
+  app.post('/customers/creditJudge', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardBasicInfo(db, request, body, judging);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const { customer, staff } = guarded;
+    const result = asInteger(body.credit_result);
+    if (result !== credit.passed && result !== credit.refused)
+      return refuse(reply, invalid({ '/credit_result': ['与信結果は与信OKか与信NGを選択してください'] }));
+    if (customer.credit_screening_approval_status !== credit.screening)
+      return refuse(
+        reply,
+        conflict('この顧客は与信審査中ではありません。画面を再読み込みしてください', '与信中ではありません'),
+      );
+    const open = openApplication(db, customer.customer_id);
+    const sent = asInteger(body.customer_update_application_header_id);
+    if (open && sent !== null && sent !== open.customer_update_application_header_id)
+      return refuse(
+        reply,
+        conflict('変更申請が更新されています。画面を再読み込みしてください', `header_id=${sent}`),
+      );
+    const outcome = saveCustomer(
+      db,
+      customer.customer_id,
+      expectedStamp(body, customer),
+      staff.user_id,
+      (stamp) =>
+        judgeCredit(db, customer.customer_id, open, result as CreditResult, {
+          timestamp: stamp,
+          userId: staff.user_id,
+        }),
+    );
+    return answerSave(reply, outcome, customer.customer_id, stampAnswer);
+  });
+
+  const decide = (path: string, step: 'approve' | 'sendBack') =>
+    app.post(path, async (request, reply) => {
+      const body = asRecord(request.body);
+      const guarded = guardBasicInfo(db, request, body, approving);
+      if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+      const { customer, staff } = guarded;
+      const target = decidedApplication(customer, openApplication(db, customer.customer_id), body);
+      if (!target) return refuse(reply, noApprovalWaiting);
+      let reflected = false;
+      const outcome = saveCustomer(
+        db,
+        customer.customer_id,
+        expectedStamp(body, customer),
+        staff.user_id,
+        (stamp) => {
+          const decided = { timestamp: stamp, userId: staff.user_id };
+          if (step === 'approve') reflected = approve(db, target, decided);
+          else sendBack(db, target, decided);
+        },
+      );
+      return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
+        ...stampAnswer(stamp),
+        ...(step === 'approve' ? { is_reserved: !reflected } : {}),
+      }));
+    });
+  decide('/customers/approveUpdateApplication', 'approve');
+  decide('/customers/sendBackUpdateApplication', 'sendBack');
+
+  app.get('/customers/getApprovalHistory', async (request, reply) => {
+    const guarded = guardBasicInfo(db, request, asRecord(request.query));
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const { customer } = guarded;
+    return {
+      result_code: 2000,
+      editions: approvalHistory(db, customer.customer_id, customer.credit_screening_approval_status),
+    };
+  });
+
+  app.get('/customers/getHeaderByInfo', async (request, reply) => {
+    const query = asRecord(request.query);
+    const guarded = guardBasicInfo(db, request, query);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const headerId = asInteger(query.header_id);
+    const record =
+      headerId === null ? undefined : findApplication(db, guarded.customer.customer_id, headerId);
+    if (!record) return refuse(reply, notFoundEdition(query.header_id));
+    return { result_code: 2000, basic_info: editionAnswer(db, record) };
+  });
+
+  app.post('/customers/revertApproval', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardBasicInfo(db, request, body, approving);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const { customer, staff } = guarded;
+    const headerId = asInteger(body.header_id);
+    const record = headerId === null ? undefined : findApplication(db, customer.customer_id, headerId);
+    if (record?.update_application_status !== application.reserved)
+      return refuse(
+        reply,
+        conflict(
+          '取り消せる予約がありません。画面を再読み込みしてください',
+          `header_id=${String(body.header_id)}`,
+        ),
+      );
+    const outcome = saveCustomer(db, customer.customer_id, expectedStamp(body, customer), staff.user_id, () =>
+      revertReservation(db, record),
+    );
+    return answerSave(reply, outcome, customer.customer_id, stampAnswer);
+  });
+};

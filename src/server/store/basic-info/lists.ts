@@ -1,0 +1,150 @@
+import type { Db } from '../database';
+import { prepared } from '../statements';
+import { customerApplications, findApplication, type ApplicationRecord } from './applications';
+import { applicationChanges, type ChangedItem } from './changes';
+import { basicInfoOptions, type BasicInfoOptions } from './options';
+import { application, approvalRequest, credit } from './statuses';
+
+/** A row of the 与信審査 and 承認 lists. */
+export interface CycleRow {
+  customer_id: number;
+  customer_update_application_header_id: number | null;
+  tas_id: string;
+  corporate_name: string;
+  is_entry: boolean;
+  requested_timestamp: string;
+  requested_user_name: string;
+  changed_items: ChangedItem[];
+  /** The customer's concurrency stamp, for the decision calls (not in the contract's list; added). */
+  customer_updated_timestamp: string;
+  application_schedule_timestamp?: string;
+}
+
+/** One page of a list. */
+export interface CyclePage {
+  total: number;
+  data: CycleRow[];
+}
+
+interface ListRow {
+  customer_id: number;
+  header_id: number | null;
+  tas_id: string | null;
+  corporate_name: string;
+  is_entry: number;
+  requested_timestamp: string;
+  customer_updated_timestamp: string;
+}
+
+function toRow(
+  db: Db,
+  row: ListRow,
+  options: BasicInfoOptions,
+): { row: CycleRow; record?: ApplicationRecord } {
+  const record = row.header_id === null ? undefined : findApplication(db, row.customer_id, row.header_id);
+  return {
+    row: {
+      customer_id: row.customer_id,
+      customer_update_application_header_id: row.header_id,
+      tas_id: row.tas_id ?? '',
+      corporate_name: row.corporate_name,
+      is_entry: row.is_entry === 1,
+      requested_timestamp: row.requested_timestamp,
+      requested_user_name: record?.requested_user_name ?? '',
+      changed_items: record ? applicationChanges(record, options) : [],
+      customer_updated_timestamp: row.customer_updated_timestamp,
+    },
+    record,
+  };
+}
+
+const openStatuses = `(${application.applied}, ${application.reapplied})`;
+
+/**
+ * 与信審査: every customer in 与信中 with its open application when it has one, oldest request first. Credit
+ * requests of this cycle come before customers in 与信中 without an application (entries put there before
+ * the cycle existed, whose rows have no changed items).
+ */
+export function creditCheckPage(db: Db, page: number, limit: number): CyclePage {
+  const from = `FROM customers c LEFT JOIN customer_update_application_headers h
+    ON h.customer_id = c.customer_id AND h.update_application_status IN ${openStatuses}
+    WHERE c.credit_screening_approval_status = ?`;
+  const total = prepared(db, `SELECT COUNT(*) ${from}`, 'pluck').get(credit.screening) as number;
+  const rows = prepared(
+    db,
+    `SELECT c.customer_id, h.customer_update_application_header_id AS header_id, c.tas_id, c.corporate_name,
+       c.is_entry, COALESCE(h.requested_timestamp, c.updated_timestamp) AS requested_timestamp,
+       c.updated_timestamp AS customer_updated_timestamp
+     ${from}
+     ORDER BY h.customer_update_application_header_id IS NULL, requested_timestamp, c.customer_id
+     LIMIT ? OFFSET ?`,
+  ).all(credit.screening, limit, (page - 1) * limit) as ListRow[];
+  const options = basicInfoOptions(db);
+  return { total, data: rows.map((row) => toRow(db, row, options).row) };
+}
+
+/** 承認: open applications whose approval was requested (after their credit screening), oldest first. */
+export function approvalPage(db: Db, page: number, limit: number): CyclePage {
+  const from = `FROM customer_update_application_headers h JOIN customers c ON c.customer_id = h.customer_id
+    WHERE h.update_application_status IN ${openStatuses} AND h.approval_request_status = ?
+      AND c.credit_screening_approval_status <> ?`;
+  const args = [approvalRequest.requested, credit.screening];
+  const total = prepared(db, `SELECT COUNT(*) ${from}`, 'pluck').get(...args) as number;
+  const rows = prepared(
+    db,
+    `SELECT c.customer_id, h.customer_update_application_header_id AS header_id, c.tas_id, c.corporate_name,
+       c.is_entry, h.requested_timestamp, c.updated_timestamp AS customer_updated_timestamp ${from}
+     ORDER BY h.requested_timestamp, h.customer_update_application_header_id LIMIT ? OFFSET ?`,
+  ).all(...args, limit, (page - 1) * limit) as ListRow[];
+  const options = basicInfoOptions(db);
+  return {
+    total,
+    data: rows.map((row) => {
+      const { row: listed, record } = toRow(db, row, options);
+      return { ...listed, application_schedule_timestamp: record?.application_schedule_timestamp ?? '' };
+    }),
+  };
+}
+
+/** One edition of the approval history select (002 §4). */
+export interface Edition {
+  header_id: number;
+  label: string;
+  request_type: number;
+  status: number;
+  is_reserved: boolean;
+  application_schedule_timestamp: string;
+}
+
+function stateLabel(record: ApplicationRecord, creditStatus: number): string {
+  switch (record.update_application_status) {
+    case application.applied:
+    case application.reapplied:
+      if (creditStatus === credit.screening) return '与信審査中';
+      return record.approval_request_status === approvalRequest.requested ? '承認待ち' : '承認依頼前';
+    case application.reserved:
+      return `予約（${record.application_schedule_timestamp.slice(0, 16)}反映）`;
+    case application.reflected:
+      return '反映済';
+    case application.sentBack:
+      return '差戻';
+    case application.creditRefused:
+      return '与信NG';
+    case application.reverted:
+      return '予約取消';
+    default:
+      return '';
+  }
+}
+
+/** The customer's editions, newest first, labelled `YYYY-MM-DD HH:mm <state>`. */
+export function approvalHistory(db: Db, customerId: number, creditStatus: number): Edition[] {
+  return customerApplications(db, customerId).map((record) => ({
+    header_id: record.customer_update_application_header_id,
+    label: `${record.requested_timestamp.slice(0, 16)} ${stateLabel(record, creditStatus)}`,
+    request_type: record.request_type,
+    status: record.update_application_status,
+    is_reserved: record.update_application_status === application.reserved,
+    application_schedule_timestamp: record.application_schedule_timestamp,
+  }));
+}
