@@ -47,6 +47,7 @@ import * as weekdaySelection from './weekday-selection';
 import * as amountRange from './amount-range';
 import * as minNotAboveMax from './min-not-above-max';
 import * as maxFileSize from './max-file-size';
+import * as maxLiveRows from './max-live-rows';
 import * as fileType from './file-type';
 import * as businessHours from './business-hours';
 import * as messengerIds from './messenger-ids';
@@ -110,6 +111,7 @@ export const ruleModules: [file: string, module: RuleModule][] = Object.entries(
   amountRange,
   minNotAboveMax,
   maxFileSize,
+  maxLiveRows,
   fileType,
   businessHours,
   messengerIds,

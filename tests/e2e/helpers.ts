@@ -22,7 +22,8 @@ export async function openSection(page: Page, path: string, title: string) {
   await page.goto(path);
   await page.getByRole('button', { name: title }).click();
   const region = page.getByRole('region', { name: title });
-  await expect(region.getByRole('button', { name: '保存' })).toBeVisible();
+  // The section's own save (a block's save may come first; 基本情報's reads 保存（与信依頼）).
+  await expect(region.getByRole('button', { name: /^保存/ }).last()).toBeVisible();
   // Loaded: the blocking dialog of the load call is gone.
   await expect(page.getByRole('dialog', { name: '読み込み中…' })).toHaveCount(0);
   return region;

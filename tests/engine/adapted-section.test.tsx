@@ -222,7 +222,14 @@ describe('a section with an adapter', () => {
       transportFor({ current, pending: { ...current, name: '新社名' }, requesting: true }).transport,
     );
     expect(screen.getByRole('button', { name: '変更の保存' })).toBeDisabled();
+    // Update mode hides the normal saves, the block's own too.
+    expect(screen.queryByRole('button', { name: '担当を保存' })).toBeNull();
+  });
+
+  test("a request without update mode disables the block's save and the main save", async () => {
+    await renderSample(transportFor({ current, requesting: true }).transport);
     expect(screen.getByRole('button', { name: '担当を保存' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '保存（与信依頼）' })).toBeDisabled();
   });
 
   test("a block's own save sends its fields only", async () => {

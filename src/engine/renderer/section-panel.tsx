@@ -42,12 +42,13 @@ export function SectionPanel(props: {
   const blockActions = useMemo(
     () =>
       Object.fromEntries(
-        extra.blockSaves.map((block): [string, BlockAction] => [
+        // In update mode the normal saves are hidden (000 §4), the blocks' own ones too.
+        (state.updateMode ? [] : extra.blockSaves).map((block): [string, BlockAction] => [
           block.block,
           { label: block.label, disabled: extra.blockSaveDisabled, onClick: () => extra.saveBlock(block) },
         ]),
       ),
-    [extra],
+    [extra, state.updateMode],
   );
   const note = data ? noteFor(section.notes, data) : undefined;
   useRevealRequest(section.id, state.reveal);

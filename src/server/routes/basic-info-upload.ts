@@ -93,7 +93,8 @@ function storeErrors(db: Db, customerId: number, form: FormData, unknownFiles: n
 
 /**
  * Validates a credit request with the section's schema (the browser's check) on the documents the
- * customer would have afterwards, so that `maxItems` counts live documents, not deleted ones; then the
+ * customer would have afterwards (saved ones the screen did not send count too), so that the limit
+ * (`maxLiveRows`) counts the documents that will exist; then the
  * store's own checks. Answers the errors, or the request ready to save.
  */
 export function checkCreditRequest(
@@ -106,7 +107,7 @@ export function checkCreditRequest(
   const liveIds = liveFileRows(db, customerId).map((row) => Number(asRecord(row).customer_file_id));
   const { rows, unknown } = rowsAfter(liveIds, form);
   // Row errors come from the rows as sent (their indices are the screen's); the row count from the
-  // documents the customer would have, since the schema's maxItems would count deleted rows too.
+  // documents the customer would have, including saved ones the request left out.
   const president = { ...asRecord(form[filesGroup]), [filesKey]: rows as JsonValue[] };
   const countError = validateForm(schema, { ...form, [filesGroup]: president })[listPointer];
   const errors: FieldErrors = validateForm(schema, form);

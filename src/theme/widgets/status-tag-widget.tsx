@@ -20,14 +20,11 @@ export default function StatusTagWidget({ id, label, value, schema, uiSchema }: 
   const choice = ((schema.oneOf ?? []) as Schema[]).find((option) => option.const === value);
   const text = choice?.title ?? (value == null ? '—' : String(value));
   return (
-    <Tag
-      id={id}
-      intent={intents[colours[String(value)] ?? 'none']}
-      size="large"
-      role="status"
-      aria-label={`${label}: ${text}`}
-    >
-      {text}
-    </Tag>
+    // Blueprint's Tag does not pass a role on: the wrapper carries it, named by the field's label.
+    <span role="status" aria-label={label} id={id}>
+      <Tag intent={intents[colours[String(value)] ?? 'none']} size="large">
+        {text}
+      </Tag>
+    </span>
   );
 }

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { detailPath, openBasicInfo } from './basic-info-helpers';
+import { signIn } from './helpers';
+
+test('customer 2: the pending 会社名 shows read-only with the current one on hover; the tag warns', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const section = await openBasicInfo(page, detailPath(2));
+  const name = section.getByRole('textbox', { name: '会社名', exact: true });
+  await expect(name).toHaveValue('株式会社みらい設計');
+  await expect(name).toHaveAttribute('readonly');
+  await name.hover();
+  await expect(page.getByText('変更前:合同会社みらい設計')).toBeVisible();
+  await expect(section.getByRole('button', { name: /^保存/ })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: '変更の保存' })).toBeEnabled();
+  await expect(
+    page.getByRole('navigation', { name: 'セクション' }).getByRole('link', { name: '基本情報' }),
+  ).toHaveAccessibleDescription('変更申請中');
+});
+
+test('entry 3: entry buttons, no 白紙契約 option, the identity documents, an editable 保証金番号', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const section = await openBasicInfo(page, detailPath(3, true));
+  await expect(page.getByRole('button', { name: 'パスワードを再発行' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '必要情報を埋めてください' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'この版の予約を取り消す' })).toHaveCount(0);
+  const contract = section.getByRole('combobox', { name: '契約状態' });
+  await expect(contract.getByRole('option', { name: '白紙契約' })).toHaveCount(0);
+  await expect(contract.getByRole('option', { name: '申込中' })).toHaveCount(1);
+  await expect(section.getByRole('button', { name: 'ファイルを追加' })).toBeEnabled();
+  await expect(section.getByRole('textbox', { name: '保証金番号' })).toBeEditable();
+  await expect(section.getByRole('textbox', { name: '与信承認反映日時' })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: '保存（与信依頼）' })).toBeEnabled();
+
+  // A contracted customer: 白紙契約 offered, 保証金番号 read-only, the reissue button back.
+  const contracted = await openBasicInfo(page, detailPath(1));
+  await expect(
+    contracted.getByRole('combobox', { name: '契約状態' }).getByRole('option', { name: '白紙契約' }),
+  ).toHaveCount(1);
+  await expect(contracted.getByRole('textbox', { name: '保証金番号' })).not.toBeEditable();
+  await expect(page.getByRole('button', { name: 'パスワードを再発行' })).toBeVisible();
+});
+
+test('the birthday shows its Japanese era; one invalid value per rule family is refused with its message', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const section = await openBasicInfo(page, detailPath(4));
+  await expect(section.getByRole('combobox', { name: '代表者生年月日' })).toHaveValue(
+    /^(昭和|平成|令和)\d+|元年/,
+  );
+  await section.getByRole('textbox', { name: 'メールアドレス' }).fill('info@@example');
+  await section.getByRole('textbox', { name: 'ログインパスワード' }).fill('short');
+  await section.getByRole('textbox', { name: '受注コード' }).fill('123456789');
+  await section.getByRole('textbox', { name: '番地(カナ)' }).fill('丸の内');
+  await section.getByRole('textbox', { name: '与信承認反映日時' }).fill('2020-01-01T09:00');
+  await section.getByRole('button', { name: '保存', exact: true }).last().click();
+  const alert = page.getByRole('dialog', { name: '入力にエラーがあります' });
+  await expect(alert).toContainText('基本情報');
+  for (const line of [
+    'メールアドレスの「info@@example」はメールアドレスの形式で入力してください',
+    'ログインパスワードは8〜32文字の半角英数字で入力してください',
+    '受注コードは10文字以上で入力してください',
+    '番地(カナ)の「丸の内」にひらがな・漢字は入力できません',
+    '与信承認反映日時の「2020-01-01 09:00」は現在より後の日時を入力してください',
+  ])
+    await expect(alert).toContainText(line);
+  await alert.getByRole('button').first().click();
+  // Nothing was sent: after a reload the stored values stand.
+  const reloaded = await openBasicInfo(page, detailPath(4));
+  await expect(reloaded.getByRole('textbox', { name: '受注コード' })).not.toHaveValue('123456789');
+});
+
+test('OP without the 基本情報 feature: every input, button and document action is disabled', async ({
+  page,
+}) => {
+  await signIn(page, 'operator');
+  const section = await openBasicInfo(page, detailPath(1));
+  for (const input of await section.getByRole('textbox').all()) await expect(input).not.toBeEditable();
+  for (const select of await section.getByRole('combobox').all()) await expect(select).toBeDisabled();
+  for (const name of ['保存', '回転', '削除', 'ダウンロード', 'ファイルを追加', '反響顧客番号の操作'])
+    for (const button of await section.getByRole('button', { name, exact: true }).all())
+      await expect(button).toBeDisabled();
+  await expect(section.getByRole('textbox', { name: '与信承認反映日時' })).toBeDisabled();
+});
