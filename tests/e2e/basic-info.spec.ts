@@ -49,9 +49,17 @@ test('the birthday shows its Japanese era; one invalid value per rule family is 
 }) => {
   await signIn(page, 'admin');
   const section = await openBasicInfo(page, detailPath(4));
-  await expect(section.getByRole('combobox', { name: '代表者生年月日' })).toHaveValue(
-    /^(昭和|平成|令和)\d+|元年/,
-  );
+  const birthday = section.getByRole('combobox', { name: '代表者生年月日' });
+  await expect(birthday).toHaveValue('昭和37年7月7日（1962-07-07）');
+  // Typed dates show their era once the field is left: the last day of 平成 and the first of 令和.
+  for (const [typed, shown] of [
+    ['2019/4/30', '平成31年4月30日（2019-04-30）'],
+    ['2019-05-01', '令和元年5月1日（2019-05-01）'],
+  ]) {
+    await birthday.fill(typed);
+    await birthday.press('Tab');
+    await expect(birthday).toHaveValue(shown);
+  }
   await section.getByRole('textbox', { name: 'メールアドレス' }).fill('info@@example');
   await section.getByRole('textbox', { name: 'ログインパスワード' }).fill('short');
   await section.getByRole('textbox', { name: '受注コード' }).fill('123456789');
@@ -85,4 +93,19 @@ test('OP without the 基本情報 feature: every input, button and document acti
     for (const button of await section.getByRole('button', { name, exact: true }).all())
       await expect(button).toBeDisabled();
   await expect(section.getByRole('textbox', { name: '与信承認反映日時' })).toBeDisabled();
+});
+
+test('the entry status button: proceed, mail first, cannot contract (entries 32, 12, 7)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto(detailPath(12, true));
+  await expect(page.getByRole('button', { name: '郵送物の発送回収が必要です' })).toBeEnabled();
+  await page.goto(detailPath(7, true));
+  await expect(
+    page.getByRole('button', { name: '契約できません契約中止処理を行ってください' }),
+  ).toBeEnabled();
+  await page.goto(detailPath(32, true));
+  await page.getByRole('button', { name: '契約手続を進めてください' }).click();
+  await expect(page).toHaveURL(/\/customer_management\/32\/contract$/);
 });

@@ -85,6 +85,8 @@ export function generatedCustomers(count = 4500): SeedCustomer[] {
       is_entry: isEntry,
       is_forced_cancel: isForcedCancel,
       credit_screening_approval_status: isEntry ? (i % 4) + 1 : 4,
+      // Every other screened entry still waits for its posted papers (the entry status button's 郵送物 state).
+      is_shipping_of_mail: isEntry && i % 8 === 7,
       step_call_alert: [],
       option_overtime_announce_type: hasOriginalAnnounce ? 112 : null,
       option_overtime_announce_content: hasOriginalAnnounce

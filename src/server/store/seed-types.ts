@@ -59,6 +59,8 @@ export interface SeedCustomer extends SeedCustomerProfile {
   corporate_name_kana: string;
   is_entry: boolean;
   is_forced_cancel: boolean;
+  /** An entry whose contract papers must be posted and collected first (the entry status button). */
+  is_shipping_of_mail?: boolean;
   credit_screening_approval_status: number;
   step_call_alert: string[];
   option_overtime_announce_type: number | null;

@@ -93,6 +93,7 @@ const customerColumns = [
   'corporate_name_kana',
   'is_entry',
   'is_forced_cancel',
+  'is_shipping_of_mail',
   'credit_screening_approval_status',
   'step_call_alert',
   'option_overtime_announce_type',
@@ -123,6 +124,7 @@ export function insertCustomers(db: Db, customers: SeedCustomer[]): void {
       ),
       is_entry: Number(c.is_entry),
       is_forced_cancel: Number(c.is_forced_cancel),
+      is_shipping_of_mail: Number(c.is_shipping_of_mail ?? false),
       step_call_alert: JSON.stringify(c.step_call_alert),
     });
     for (const r of c.clients) {
