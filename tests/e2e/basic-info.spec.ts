@@ -109,3 +109,25 @@ test('the entry status button: proceed, mail first, cannot contract (entries 32,
   await page.getByRole('button', { name: '契約手続を進めてください' }).click();
   await expect(page).toHaveURL(/\/customer_management\/32\/contract$/);
 });
+
+test('担当 has its own 保存: project, sales staff and course change at once, without a credit request', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  let section = await openBasicInfo(page, detailPath(5));
+  const charge = section.getByRole('group', { name: '担当' });
+  const course = charge.getByRole('combobox', { name: 'コース' });
+  // The course the customer does not have yet.
+  const before = await course.inputValue();
+  const other = course.getByRole('option').filter({ hasNotText: '選択してください' });
+  const values = await other.evaluateAll((options) =>
+    options.map((option) => (option as HTMLOptionElement).value),
+  );
+  const target = values.find((value) => value !== before) ?? '';
+  await course.selectOption(target);
+  await charge.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('担当プロジェクト・営業担当者・コースを更新しました')).toBeVisible();
+  section = await openBasicInfo(page, detailPath(5));
+  await expect(section.getByRole('combobox', { name: 'コース' })).toHaveValue(target);
+  await expect(section.getByRole('status', { name: '与信状態' })).toHaveText('与信OK');
+});
