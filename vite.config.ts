@@ -1,10 +1,23 @@
+import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 
 const apiPort = process.env.PORT ?? '8080';
 
-export default defineConfig({
-  plugins: [react()],
+// The production build's validators are generated from schemas/ with the product's Ajv set-up and rule
+// library (scripts/vite-precompiled-validators.ts). Loaded with tsx, as the server loads that code, and
+// only for `vite build`: the dev server and vitest compile at run time.
+async function buildPlugins(): Promise<PluginOption[]> {
+  const plugin = (await tsImport(
+    './scripts/vite-precompiled-validators.ts',
+    import.meta.url,
+  )) as typeof import('./scripts/vite-precompiled-validators');
+  return [plugin.precompiledValidators()];
+}
+
+export default defineConfig(async ({ command }) => ({
+  plugins: [react(), ...(command === 'build' ? await buildPlugins() : [])],
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   test: {
@@ -15,4 +28,4 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     css: false,
   },
-});
+}));

@@ -14,27 +14,36 @@ import { printTable, type BenchRow } from './stats';
 
 const root = join(import.meta.dirname, '..');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+// `npm run bench -- --only B7` (or `--only B5,B7`) runs just those benchmarks and leaves results.json alone.
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').toUpperCase().split(',')) : undefined;
+const wants = (...ids: string[]) => !only || ids.some((id) => only.has(id));
 
 execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
-execSync('npx vite build --config bench/vite.config.ts', { cwd: root, stdio: 'inherit' });
 
 const rows: BenchRow[] = [];
-const page = await serveFolder(join(root, 'bench', 'dist'));
-try {
-  rows.push(...(await browserCases(page.url, rounds)));
-  rows.push(...(await listCases(page.url, rounds)));
-} finally {
-  page.server.close();
+if (wants('B1', 'B2', 'B3', 'B4')) {
+  execSync('npx vite build --config bench/vite.config.ts', { cwd: root, stdio: 'inherit' });
+  const page = await serveFolder(join(root, 'bench', 'dist'));
+  try {
+    if (wants('B1', 'B2', 'B3')) rows.push(...(await browserCases(page.url, rounds)));
+    if (wants('B4')) rows.push(...(await listCases(page.url, rounds)));
+  } finally {
+    page.server.close();
+  }
 }
-rows.push(...validationCase());
-rows.push(...(await apiCases(rounds)));
-rows.push(...bundleCases(join(root, 'dist')));
+if (wants('B5')) rows.push(...validationCase());
+if (wants('B6')) rows.push(...(await apiCases(rounds)));
+if (wants('B7')) rows.push(...bundleCases(join(root, 'dist')));
 
-printTable(rows);
-writeFileSync(
-  join(root, 'bench', 'results.json'),
-  `${JSON.stringify({ when: new Date().toISOString(), rounds, rows }, null, 2)}\n`,
-);
+const shown = only ? rows.filter((row) => only.has(row.id)) : rows;
+printTable(shown);
+if (!only) {
+  writeFileSync(
+    join(root, 'bench', 'results.json'),
+    `${JSON.stringify({ when: new Date().toISOString(), rounds, rows }, null, 2)}\n`,
+  );
+}
 console.log(
-  `\n${rows.filter((row) => row.met).length} of ${rows.length} targets met; bench/results.json written.`,
+  `\n${shown.filter((row) => row.met).length} of ${shown.length} targets met${only ? '' : '; bench/results.json written'}.`,
 );

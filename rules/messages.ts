@@ -59,14 +59,6 @@ export function composeRuleMessage(rule: RuleDoc, input: MessageInput): string {
   return fillTemplate(template, values);
 }
 
-/** The message function of every rule keyword: receives title, value, schema, params and parent title. */
-export const ruleMessages: Record<string, (input: MessageInput) => string> = Object.fromEntries(
-  Object.values(ruleDocs).map((rule) => [
-    rule.keyword,
-    (input: MessageInput) => composeRuleMessage(rule, input),
-  ]),
-);
-
 const formatNames: Record<string, string> = {
   date: '正しい日付（YYYY-MM-DD）',
   'date-time': '正しい日時',
@@ -102,10 +94,11 @@ const builtIn: Record<string, (title: string, params: Record<string, unknown>) =
 export function messageFor(error: ErrorObject): string {
   if (error.keyword === 'errorMessage') return String(error.message);
   const title = titleOf(error);
-  const rule = ruleMessages[error.keyword];
+  // Looked up per error, not gathered once: in the browser the descriptions arrive with each route's validators.
+  const rule = ruleDocs[error.keyword];
   if (rule !== undefined) {
     const parent = parentOf(error);
-    return rule({
+    return composeRuleMessage(rule, {
       title,
       value: valueOf(error),
       schema: error.schema,

@@ -13,6 +13,7 @@ export interface PatternRule extends RuleDoc {
  * Builds the Ajv `code` keyword for a pattern rule. `code` keywords survive standalone precompilation;
  * an empty string passes, because whether a value is needed at all is `required`'s business.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function patternKeyword(rule: PatternRule): CodeKeywordDefinition {
   return {
     keyword: rule.keyword,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { checkSectionDefinition, type SectionDefinition } from '../src/engine/catalogue';
 import type { Schema } from '../src/engine/types';
-import { extendAjv } from '../src/engine/validator';
+import { extendAjv } from '../src/engine/ajv-setup';
 
 const root = join(import.meta.dirname, '..', 'schemas');
 const problems: string[] = [];

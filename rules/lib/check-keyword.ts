@@ -19,6 +19,7 @@ export type Check<D, S> = ((data: D, schema: S, context?: unknown) => Failure | 
  * Marks the `check` export of `rules/<file>.ts` as loadable by Ajv's standalone code, which then calls
  * `require("tas-desk/rules/<file>").check` (map that specifier in the bundler that loads the output).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function standalone<D, S>(
   file: string,
   check: (data: D, schema: S, context?: unknown) => Failure | undefined,
@@ -50,6 +51,7 @@ interface CheckSpec<D, S> {
  * A `code` keyword that calls its check through `useFunc` (so it survives standalone precompilation).
  * `false` as the schema turns the rule off.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkKeyword<D, S>(doc: RuleDoc, spec: CheckSpec<D, S>): CodeKeywordDefinition {
   return {
     keyword: doc.keyword,

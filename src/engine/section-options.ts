@@ -1,4 +1,5 @@
 import type { AnswerOption } from './adapters';
+import { validatesAs } from './schema-origin';
 import { valueAt } from './ui-rules';
 import type { AppUiSchema, FormData, Schema } from './types';
 
@@ -49,7 +50,8 @@ export function withAnswerOptions(
     }));
     outUi = updateUi(outUi, path, (leaf) => ({ ...leaf, 'ui:enumNames': list.map((option) => option.text) }));
   }
-  return { schema: outSchema, ui: outUi };
+  // The answer's lists shape the selects only; validation stays the catalogue schema's (the server's).
+  return { schema: validatesAs(outSchema, schema), ui: outUi };
 }
 
 /** The UI schema with the fields at these pointers read-only (pending values, a mode's read-only fields). */

@@ -1,24 +1,10 @@
-import Ajv from 'ajv';
+import { matchesSchema } from './schema-match';
 import type { AppUiSchema, FormData, JsonValue, Schema } from './types';
 
 /** A JSON Forms style rule in `ui.json`: the effect applies while the value at `scope` matches `schema`. */
 export interface UiRule {
   effect: 'HIDE' | 'SHOW' | 'DISABLE' | 'ENABLE';
   condition: { scope: string; schema: Schema };
-}
-
-// Conditions are tiny schemas; one Ajv without the rule library is enough and keeps this module pure.
-const conditionAjv = new Ajv({ strict: false, allErrors: false });
-const compiledConditions = new WeakMap<Schema, (data: unknown) => boolean>();
-
-function matches(condition: Schema, data: unknown): boolean {
-  let check = compiledConditions.get(condition);
-  if (!check) {
-    const validate = conditionAjv.compile(condition);
-    check = (value: unknown) => validate(value) === true;
-    compiledConditions.set(condition, check);
-  }
-  return check(data);
 }
 
 /** The value at a JSON pointer (`/a/0/b`), or undefined. */
@@ -34,13 +20,13 @@ export function valueAt(data: JsonValue | undefined, pointer: string): JsonValue
 
 /** True when a rule hides its field for the given data. */
 export function hides(rule: UiRule, data: FormData): boolean {
-  const met = matches(rule.condition.schema, valueAt(data, rule.condition.scope));
+  const met = matchesSchema(rule.condition.schema, valueAt(data, rule.condition.scope));
   return rule.effect === 'HIDE' ? met : rule.effect === 'SHOW' ? !met : false;
 }
 
 /** True when a rule disables its field for the given data. */
 export function disables(rule: UiRule, data: FormData): boolean {
-  const met = matches(rule.condition.schema, valueAt(data, rule.condition.scope));
+  const met = matchesSchema(rule.condition.schema, valueAt(data, rule.condition.scope));
   return rule.effect === 'DISABLE' ? met : rule.effect === 'ENABLE' ? !met : false;
 }
 

@@ -65,6 +65,7 @@ test('a tag jumps to its section and opens it', async ({ page }) => {
   await page.goto(detail);
   const tags = page.getByRole('navigation', { name: 'セクション' });
   await expect(tags.getByRole('link')).toHaveText([
+    '基本情報',
     '関連会社及び主要お取引先の設定',
     '時間外アナウンスオリジナルメッセージ',
     '請求先情報',
@@ -85,13 +86,17 @@ test('a tag jumps to its section and opens it', async ({ page }) => {
 });
 
 test('while a credit request runs: surrogate login disabled, tags in warning colour', async ({ page }) => {
-  // Generated entry 22 (泉運輸株式会社) is under credit screening (与信中) in the seed.
-  await page.goto('/customer_entry/list/22/detail');
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('泉運輸株式会社');
+  // Generated entry 42 (泉設計株式会社) is under credit screening (与信中); no test judges it.
+  await page.goto('/customer_entry/list/42/detail');
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('泉設計株式会社');
   await expect(page.getByRole('button', { name: '代理ログイン' })).toBeDisabled();
-  const link = page.getByRole('navigation', { name: 'セクション' }).getByRole('link', { name: '請求先情報' });
+  const tags = page.getByRole('navigation', { name: 'セクション' });
+  for (const name of ['基本情報', '請求先情報'])
+    await expect(tags.getByRole('link', { name })).toHaveAccessibleDescription('変更申請中');
   // The colour is the one thing not visible to roles: Blueprint's intent class says it.
-  await expect(link.locator('.bp6-tag')).toHaveClass(/bp6-intent-warning/);
+  await expect(tags.getByRole('link', { name: '請求先情報' }).locator('.bp6-tag')).toHaveClass(
+    /bp6-intent-warning/,
+  );
 });
 
 test('戻る on a detail the list opened in a new tab closes that tab', async ({ page }) => {

@@ -7,14 +7,16 @@ import { ruleKeywords } from '../../rules';
 import { setNow } from '../../rules/lib/clock';
 import type { RuleContext } from '../../rules/lib/rule-doc';
 import { messageFor } from '../../rules/messages';
-import { rjsfValidator } from '../../src/engine/renderer/rjsf-validator';
-import type { RjsfData, Schema } from '../../src/engine/types';
-import { extendAjv } from '../../src/engine/validator';
+import { extendAjv } from '../../src/engine/ajv-setup';
+import { registryKey } from '../../src/engine/precompiled-registry';
+import { schemaKey } from '../../src/engine/schema-key';
+import type { Schema } from '../../src/engine/types';
+import { loadGenerated } from '../engine/precompiled-loader';
 
 // One runner for every table in fixtures/rules (JSON-Schema-Test-Suite shape). A case may carry the
 // `message` its first error must produce; a group may freeze `now` (an instant; the rules read Tokyo time)
-// and give the server's `context` ({ didNumbers }) — the browser validator has no context, so the
-// server-only rule passes every case there.
+// and give the server's `context` ({ didNumbers }). Every table runs compiled by Node (allErrors true and
+// false), as Ajv's standalone code, and as the browser build's generated validators.
 
 interface Case {
   description: string;
@@ -89,17 +91,24 @@ function standaloneRun(): Run {
   };
 }
 
-const browserRun: Run = (schema, data) => {
-  const { errors, validationError } = rjsfValidator.rawValidation<ErrorObject>(schema, data as RjsfData);
-  if (validationError) throw validationError;
-  return { valid: (errors ?? []).length === 0, errors: errors ?? [] };
+// The browser build's path: code generated at build time by scripts/precompiled-validators.ts (the
+// schema as it is, with the product's Ajv options), loaded as the bundler would.
+const generated = new WeakMap<object, ValidateFunction>();
+const precompiledRun: Run = (schema, data, context) => {
+  let validate = generated.get(schema);
+  if (!validate) {
+    const entry = { kind: 'plain' as const, schema, role: 'table' };
+    validate = loadGenerated([entry])[registryKey('plain', schemaKey(schema))];
+    generated.set(schema, validate);
+  }
+  return runCompiled(validate, data, context);
 };
 
 const runs: Record<string, Run> = {
   'allErrors: true': nodeRun(true),
   'allErrors: false': nodeRun(false),
   standalone: standaloneRun(),
-  'browser (rjsf validator)': browserRun,
+  'precompiled (browser build)': precompiledRun,
 };
 
 const contextOf = (group: Group): RuleContext | undefined =>
@@ -119,15 +128,14 @@ for (const table of tables) {
   for (const [name, run] of Object.entries(runs)) {
     describe(`${table} (${name})`, () => {
       for (const group of groups) {
-        const serverOnly = group.context !== undefined && name.startsWith('browser');
         test.each(group.tests.map((testCase) => [testCase.description, testCase] as const))(
           `${group.description}: %s`,
           (_, testCase) => {
             setNow(group.now);
             try {
               const outcome = run(group.schema, testCase.data, contextOf(group));
-              expect(outcome.valid).toBe(serverOnly ? true : testCase.valid);
-              if (testCase.message !== undefined && !serverOnly)
+              expect(outcome.valid).toBe(testCase.valid);
+              if (testCase.message !== undefined)
                 expect(messageFor(outcome.errors[0])).toBe(testCase.message);
             } finally {
               setNow(undefined);

@@ -49,7 +49,7 @@ describe('GET customers/getBasicInfo', () => {
     });
     expect(info.president_info).toMatchObject({
       president_name: '佐藤 一郎',
-      president_identification_file_send_type: 1,
+      president_identification_file_send_type: 2,
     });
     expect(
       info.president_info.customer_personal_files.map((f) => [

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The era date widget in a themed form: its label reaches the input, it shows the era year, and what
 // the user types or picks is stored as YYYY-MM-DD.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import validator from '@rjsf/validator-ajv8';
 import type { AppUiSchema, RjsfData, Schema, SectionContext } from '../../src/engine/types';
 import { ThemedForm } from '../../src/theme';
@@ -40,6 +40,13 @@ function renderForm(formData: RjsfData, options: { disabled?: boolean } = {}) {
 }
 
 describe('eraDate widget', () => {
+  // The widget loads on first use (lazy-era-date-widget.tsx): loaded once here, every test renders at once.
+  beforeAll(async () => {
+    render(<ThemedForm schema={schema} uiSchema={uiSchema} formContext={context} validator={validator} />);
+    await screen.findByRole('combobox', { name: '代表者生年月日' });
+    cleanup();
+  });
+
   test.each([
     ['1989-01-07', '昭和64年1月7日（1989-01-07）'],
     ['1989-01-08', '平成元年1月8日（1989-01-08）'],

@@ -1,12 +1,63 @@
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import {
+  JUNK_OPTION_ID,
+  type CustomValidator,
+  type ErrorTransformer,
+  type UiSchema,
+  type ValidationData,
+  type ValidatorType,
+} from '@rjsf/utils';
+import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
+import type { ErrorObject } from 'ajv';
+import { formValidator, schemaValidator } from '../schema-compiler';
+import { validationSource } from '../schema-origin';
 import type { RjsfData, Schema, SectionContext } from '../types';
-import { extendAjv } from '../validator';
+
+type Validator = ValidatorType<RjsfData, Schema, SectionContext>;
+
+// rjsf asks its validator whether data matches a sub-schema (which `oneOf` option a value is) and, when a
+// Form validates by itself, for the raw errors. Both come from the engine's validators: compiled by Node, and
+// generated at build time in the browser (rjsf's `createPrecompiledValidator` wants one validator per root
+// schema and every sub-schema keyed by its own hash; ours are keyed by content across all forms).
+class EngineValidator implements Validator {
+  isValid(schema: Schema, formData: RjsfData | undefined): boolean {
+    // rjsf's placeholder option never matches (as in rjsf's own validators).
+    if (schema.$id === JUNK_OPTION_ID) return false;
+    try {
+      return schemaValidator(schema)(formData) === true;
+    } catch (error) {
+      // As rjsf's validator does with a schema it cannot compile: no match, and a warning.
+      console.warn('rjsf isValid:', error);
+      return false;
+    }
+  }
+
+  rawValidation<Result = ErrorObject>(schema: Schema, formData?: RjsfData) {
+    const validate = formValidator(validationSource(schema).schema);
+    validate(formData);
+    return { errors: (validate.errors ?? undefined) as Result[] | undefined };
+  }
+
+  validateFormData(
+    formData: RjsfData | undefined,
+    schema: Schema,
+    customValidate?: CustomValidator<RjsfData, Schema, SectionContext>,
+    transformErrors?: ErrorTransformer<RjsfData, Schema, SectionContext>,
+    uiSchema?: UiSchema<RjsfData, Schema, SectionContext>,
+  ): ValidationData<RjsfData> {
+    return processRawValidationErrors<RjsfData, Schema, SectionContext>(
+      this,
+      this.rawValidation<ErrorObject>(schema, formData),
+      formData,
+      schema,
+      customValidate,
+      transformErrors,
+      uiSchema,
+    );
+  }
+}
 
 /**
- * rjsf's validator with the same Ajv set-up as ours (formats, errorMessage, the rule library), so that
- * rjsf's schema utilities accept our keywords. Validation itself is ours (`validateForm`).
+ * rjsf's validator over the engine's validators (same Ajv set-up as `validateForm`: formats, errorMessage,
+ * the rule library), so that rjsf's schema utilities accept our keywords. Forms show `validateForm`'s errors.
  */
-export const rjsfValidator = customizeValidator<RjsfData, Schema, SectionContext>({
-  ajvFormatOptions: false,
-  extenderFn: extendAjv,
-});
+export const rjsfValidator: Validator = new EngineValidator();

@@ -4,7 +4,7 @@ import CheckboxesWidget from './checkboxes-widget';
 import DateTimeWidget from './date-time-widget';
 import DateWidget from './date-widget';
 import EmailWidget from './email-widget';
-import EraDateWidget from './era-date-widget';
+import EraDateWidget from './lazy-era-date-widget';
 import FileWidget from './file-widget';
 import HiddenWidget from './hidden-widget';
 import PasswordWidget from './password-widget';

@@ -1,5 +1,6 @@
 import type { ListOption } from '../../../api/customer-list';
 import type { SearchCard } from '../../../engine/browser-search-cards';
+import { validatesAs } from '../../../engine/schema-origin';
 import type { AppUiSchema, Schema } from '../../../engine/types';
 
 /**
@@ -19,7 +20,8 @@ export function cardWithOptions(
     properties[field] = { ...(properties[field] as Schema), enum: list.map((option) => option.value) };
     ui[field] = { ...(ui[field] as AppUiSchema), 'ui:enumNames': list.map((option) => option.text) };
   }
-  return { schema: { ...card.schema, properties }, ui };
+  // The answer's lists shape the selects only; validation stays the card's schema (the server's).
+  return { schema: validatesAs({ ...card.schema, properties }, card.schema), ui };
 }
 
 /** The part of an object schema holding only these fields (a group of the card). */
@@ -27,5 +29,5 @@ export function pickSchema(schema: Schema, fields: readonly string[]): Schema {
   const properties = Object.fromEntries(
     fields.flatMap((field) => (schema.properties?.[field] ? [[field, schema.properties[field]]] : [])),
   );
-  return { type: 'object', properties };
+  return validatesAs({ type: 'object', properties }, schema, fields);
 }

@@ -1,0 +1,126 @@
+// Vite plugin for the production build: the browser validates with code generated at build time instead of
+// compiling schemas with Ajv (which needs `new Function`, i.e. 'unsafe-eval', and ~50 KB of gzip).
+//  - every JSON file of `schemas/` that the app imports also registers the validators it needs
+//    (precompiled-validators.ts decides which), so each route carries only its own;
+//  - src/engine/schema-compiler.ts becomes src/engine/precompiled-compiler.ts (same exports, no Ajv);
+//  - the rule files get src/engine/ajv-stand-in.ts for Ajv: their keyword definitions load but never run;
+//  - rules/messages.ts reads the rule descriptions from the registry instead of rules/index.ts (every rule
+//    with its check): each JSON file registers those its validators use, so unused checks stay out;
+//  - libphonenumber-js's metadata is cut to Japan's (the rules parse Japanese numbers only);
+//  - rjsf gets lighter stand-ins for what our schemas never use: markdown-to-jsx loads on first use
+//    (src/theme/lazy-markdown.tsx), fast-uri becomes src/engine/uri-stand-in.ts.
+// `npm run dev` and Node (server, tests) keep compiling at run time with the same set-up.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { MetadataJson } from 'libphonenumber-js/core';
+import type { Plugin } from 'vite';
+import { entriesFor, japanOnlyMetadata, validatorsCode } from './precompiled-validators';
+
+const root = resolve(import.meta.dirname, '..');
+const schemasDir = join(root, 'schemas');
+const rulesDir = join(root, 'rules');
+const engineDir = join(root, 'src', 'engine');
+const virtualPrefix = '\0tas-validators:';
+const ajvSpecifiers = new Set(['ajv', 'ajv/dist/compile/util.js', 'ajv/dist/vocabularies/code.js']);
+const phoneMetadata = /libphonenumber-js\/metadata\.max\.json\.js$/;
+
+const cleanId = (id: string) => id.replace(/[?#].*$/, '');
+const schemaPrefix = '\0tas-schema:';
+const registryFile = join(engineDir, 'precompiled-registry.ts');
+const identifier = /^[A-Za-z_$][\w$]*$/;
+
+// A JSON file of `schemas/` as a module: its data (default and named exports, as Vite's JSON plugin gives
+// them), and the registration of the validators it needs.
+function schemaModule(file: string): string {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const lines = [`const data = ${JSON.stringify(json)};`, 'export default data;'];
+  if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
+    for (const key of Object.keys(json))
+      if (identifier.test(key)) lines.push(`export const ${key} = data.${key};`);
+  }
+  const entries = entriesFor(file, json);
+  if (entries.length > 0) {
+    const rules = ruleFilesUsed(entries.map((entry) => entry.schema));
+    lines.push(
+      `import { registerRuleDocs, registerValidators } from ${JSON.stringify(registryFile)};`,
+      `import validators from ${JSON.stringify(virtualPrefix + file)};`,
+      ...rules.map((path, i) => `import { rule as rule${i} } from ${JSON.stringify(path)};`),
+      'registerValidators(validators);',
+      `registerRuleDocs([${rules.map((_, i) => `rule${i}`).join(', ')}]);`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const isRuleFile = (file: string) =>
+  existsSync(file) && /^export const rule\b/m.test(readFileSync(file, 'utf8'));
+
+// The rule files whose keywords appear anywhere in these schemas (`noWhitespace` → rules/no-whitespace.ts).
+function ruleFilesUsed(schemas: unknown[]): string[] {
+  const files = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, child] of Object.entries(value)) {
+      const file = join(rulesDir, `${key.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`)}.ts`);
+      if (/^[a-z][A-Za-z]*$/.test(key) && isRuleFile(file)) files.add(file);
+      visit(child);
+    }
+  };
+  schemas.forEach(visit);
+  return [...files].sort();
+}
+
+/** The plugin (build only): see the file's opening comment. */
+export function precompiledValidators(): Plugin {
+  return {
+    name: 'tas-precompiled-validators',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.startsWith(virtualPrefix) || source.startsWith(schemaPrefix)) return source;
+      if (source.startsWith('tas-desk/rules/')) return join(rulesDir, `${source.slice(15)}.ts`);
+      if (!importer) return null;
+      const from = cleanId(
+        importer.startsWith(schemaPrefix) ? importer.slice(schemaPrefix.length) : importer,
+      );
+      if (ajvSpecifiers.has(source) && from.startsWith(`${rulesDir}/`))
+        return join(engineDir, 'ajv-stand-in.ts');
+      if (source === 'markdown-to-jsx/react' && from.includes('/node_modules/@rjsf/core/'))
+        return join(root, 'src', 'theme', 'lazy-markdown.tsx');
+      if (source === 'fast-uri' && from.includes('/node_modules/@rjsf/utils/'))
+        return join(engineDir, 'uri-stand-in.ts');
+      if (!source.startsWith('.') && !source.startsWith('/')) return null;
+      const target = resolve(dirname(from), cleanId(source));
+      if (target.startsWith(`${schemasDir}/`) && target.endsWith('.json')) return schemaPrefix + target;
+      if (target === join(engineDir, 'schema-compiler') || target === join(engineDir, 'schema-compiler.ts'))
+        return join(engineDir, 'precompiled-compiler.ts');
+      if ([rulesDir, join(rulesDir, 'index'), join(rulesDir, 'index.ts')].includes(target))
+        return registryFile;
+      return null;
+    },
+    load(id) {
+      if (id.startsWith(schemaPrefix)) {
+        const file = id.slice(schemaPrefix.length);
+        this.addWatchFile(file);
+        return { code: schemaModule(file), moduleType: 'js' };
+      }
+      if (id.startsWith(virtualPrefix)) {
+        const file = id.slice(virtualPrefix.length);
+        const code = validatorsCode(entriesFor(file, JSON.parse(readFileSync(file, 'utf8'))), file);
+        this.addWatchFile(join(dirname(file), 'ui.json'));
+        // Ajv writes CommonJS; wrapped, its `exports` stays local and the bundler resolves its `require`s.
+        return {
+          code: `export default ((exports) => {\n${code}\nreturn exports;\n})({});\n`,
+          moduleType: 'js',
+        };
+      }
+      if (phoneMetadata.test(cleanId(id))) {
+        const file = join(root, 'node_modules/libphonenumber-js/metadata.max.json');
+        const full = JSON.parse(readFileSync(file, 'utf8')) as MetadataJson;
+        return `export default ${JSON.stringify(japanOnlyMetadata(full))};\n`;
+      }
+      return null;
+    },
+  };
+}
