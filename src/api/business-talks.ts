@@ -1,21 +1,8 @@
 import type { CallResult } from '../engine/failure';
+import type { BusinessTalkRow } from '../sections/business-talk-row';
 import { call } from './client';
 
-/** One row of `getBusinessTalkHistory` (000 §3 "Business-talk history row"). */
-export interface BusinessTalkRow {
-  business_talk_history_id: number;
-  display_business_talk_customer_number: string;
-  corporate_name: string;
-  name: string;
-  name_kana: string;
-  mail_address: string;
-  display_relation_customer: string;
-  /** Linked to the customer whose page asked: the row shows 紐付け中. */
-  is_relation: boolean;
-  /** Linked to another customer: choosing it asks before overwriting. */
-  is_other_used: boolean;
-  is_selected: boolean;
-}
+export type { BusinessTalkRow };
 
 /** One page of the inquiry list. */
 export interface BusinessTalkPage {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentStaff } from './auth/session';
-import { customerNotFound, forbidden, notSignedIn, type Refusal } from './replies';
+import { customerNotFound, forbidden, notSignedIn, staleCustomer, type Refusal } from './replies';
 import type { Db } from './store/database';
-import { findCustomer, type CustomerRecord } from './store/customers';
+import { findCustomer, type CustomerRecord, type SaveOutcome } from './store/customers';
 import { roleHasFeature, type StaffUser } from './store/users';
 import { asFlag, asInteger } from './values';
 
@@ -44,4 +44,28 @@ export function guardCustomerCall(
 /** Sends a refusal. */
 export function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
   return reply.code(refusal.status).send(refusal.body);
+}
+
+/**
+ * Answers a customer save the way every one answers: 409 for a stale stamp and 404 for no customer (nothing
+ * written), else `saved(stamp)` with the new stamp.
+ */
+export function answerSave<T>(
+  reply: FastifyReply,
+  outcome: SaveOutcome,
+  customerId: number,
+  saved: (stamp: string) => T,
+): T | FastifyReply {
+  switch (outcome.kind) {
+    case 'stale':
+      return refuse(reply, staleCustomer);
+    case 'missing':
+      return refuse(reply, customerNotFound(customerId));
+    case 'saved':
+      return saved(outcome.stamp);
+    default: {
+      const unexpected: never = outcome;
+      throw new Error(`unexpected save outcome ${JSON.stringify(unexpected)}`);
+    }
+  }
 }

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Catalogue } from '../../engine/catalogue';
 import type { Schema } from '../../engine/types';
 import { currentStaff } from '../auth/session';
-import { guardCustomerCall, refuse, type Guarded } from '../guard';
+import { guardCustomerCall, type Guarded } from '../guard';
 import { repoRoot } from '../paths';
-import { customerNotFound, forbidden, notSignedIn, staleCustomer, type Refusal } from '../replies';
+import { forbidden, notSignedIn, type Refusal } from '../replies';
 import { applyDueReservations } from '../store/basic-info/cycle';
 import { ensureBasicInfoTables } from '../store/basic-info/seed';
-import type { CustomerRecord, SaveOutcome } from '../store/customers';
+import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
 import { roleHasMenuFeature } from '../store/users';
 import { asText } from '../values';
@@ -70,25 +70,4 @@ export function guardBasicInfo(
 export function expectedStamp(body: Record<string, unknown>, customer: CustomerRecord): string {
   const sent = asText(body.customer_updated_timestamp);
   return sent === '' ? customer.updated_timestamp : sent;
-}
-
-/** Sends the refusal of a save that was not written, or answers `saved(stamp)`. */
-export function answerSave<T>(
-  reply: FastifyReply,
-  outcome: SaveOutcome,
-  customerId: number,
-  saved: (stamp: string) => T,
-): T | FastifyReply {
-  switch (outcome.kind) {
-    case 'stale':
-      return refuse(reply, staleCustomer);
-    case 'missing':
-      return refuse(reply, customerNotFound(customerId));
-    case 'saved':
-      return saved(outcome.stamp);
-    default: {
-      const unexpected: never = outcome;
-      throw new Error(`unexpected save outcome ${JSON.stringify(unexpected)}`);
-    }
-  }
 }

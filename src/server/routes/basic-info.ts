@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isRequesting } from '../../sections/basic-info';
 import { currentStaff } from '../auth/session';
 import type { ServerContext } from '../context';
-import { refuse } from '../guard';
+import { answerSave, refuse } from '../guard';
 import { invalid, notSignedIn } from '../replies';
 import { basicInfoAnswer } from '../store/basic-info/answer';
 import { openApplication } from '../store/basic-info/applications';
@@ -14,7 +14,6 @@ import { credit } from '../store/basic-info/statuses';
 import { saveCustomer } from '../store/customers';
 import { asInteger, asRecord, asText } from '../values';
 import {
-  answerSave,
   basicInfoFeature,
   basicInfoSchema,
   conflict,

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FormData, Schema } from '../../engine/types';
 import { isValid, validateForm } from '../../engine/validator';
 import type { ServerContext } from '../context';
-import { guardCustomerCall, refuse } from '../guard';
+import { answerSave, guardCustomerCall, refuse } from '../guard';
 import { repoRoot } from '../paths';
-import { customerNotFound, invalid, staleCustomer, type Refusal } from '../replies';
+import { invalid, type Refusal } from '../replies';
 import {
   businessTalkSortKeys,
   findBusinessTalk,
@@ -15,7 +15,7 @@ import {
   unlinkBusinessTalk,
   type BusinessTalkSortKey,
 } from '../store/business-talks';
-import { saveCustomer, type SaveOutcome } from '../store/customers';
+import { saveCustomer } from '../store/customers';
 import { asFlag, asInteger, asRecord, asText } from '../values';
 
 // The modal's search card: the same schema (and so the same limits and messages) as the browser's.
@@ -56,28 +56,6 @@ function searchData(query: Record<string, unknown>): FormData {
     if (text) data[name] = text;
   }
   return data;
-}
-
-// Answers a link change the way every customer save answers: 409 for a stale stamp (nothing written),
-// otherwise the new stamp with the field's new value.
-function settle(
-  reply: FastifyReply,
-  outcome: SaveOutcome,
-  customerId: number,
-  answer: Record<string, unknown>,
-): FastifyReply | Record<string, unknown> {
-  switch (outcome.kind) {
-    case 'stale':
-      return refuse(reply, staleCustomer);
-    case 'missing':
-      return refuse(reply, customerNotFound(customerId));
-    case 'saved':
-      return { result_code: 2000, ...answer, customer_updated_timestamp: outcome.stamp };
-    default: {
-      const unexpected: never = outcome;
-      throw new Error(`unexpected save outcome ${JSON.stringify(unexpected)}`);
-    }
-  }
 }
 
 /**
@@ -126,7 +104,11 @@ export const businessTalkRoutes: FastifyPluginAsync<ServerContext> = async (app,
       staff.user_id,
       () => linkBusinessTalk(db, customer.customer_id, id),
     );
-    return settle(reply, outcome, customer.customer_id, { ...talk });
+    return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
+      result_code: 2000,
+      ...talk,
+      customer_updated_timestamp: stamp,
+    }));
   });
 
   app.post('/customers/cancellationBusinessTalkRelation', async (request, reply) => {
@@ -142,6 +124,10 @@ export const businessTalkRoutes: FastifyPluginAsync<ServerContext> = async (app,
       staff.user_id,
       () => unlinkBusinessTalk(db, customer.customer_id),
     );
-    return settle(reply, outcome, customer.customer_id, { business_talk_customer_number: '' });
+    return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
+      result_code: 2000,
+      business_talk_customer_number: '',
+      customer_updated_timestamp: stamp,
+    }));
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currentStaff } from '../auth/session';
 import type { ServerContext } from '../context';
-import { refuse } from '../guard';
+import { answerSave, refuse } from '../guard';
 import { forbidden, invalid, notSignedIn } from '../replies';
 import { editionAnswer } from '../store/basic-info/answer';
 import { findApplication, openApplication, type ApplicationRecord } from '../store/basic-info/applications';
@@ -18,7 +18,7 @@ import { application, approvalRequest, credit } from '../store/basic-info/status
 import { saveCustomer, type CustomerRecord } from '../store/customers';
 import { roleHasMenuFeature } from '../store/users';
 import { asInteger, asRecord } from '../values';
-import { answerSave, conflict, expectedStamp, guardBasicInfo } from './basic-info-common';
+import { conflict, expectedStamp, guardBasicInfo } from './basic-info-common';
 
 const judging = { name: '与信審査', menu: true };
 const approving = { name: '承認', menu: true };

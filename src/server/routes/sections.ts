@@ -4,8 +4,8 @@ import { coerceToSchema } from '../../engine/coerce';
 import type { FormData as SectionData, JsonValue } from '../../engine/types';
 import { isValid, validateForm } from '../../engine/validator';
 import type { ServerContext } from '../context';
-import { guardCustomerCall, refuse } from '../guard';
-import { invalid, staleCustomer, customerNotFound } from '../replies';
+import { answerSave, guardCustomerCall, refuse } from '../guard';
+import { invalid } from '../replies';
 import { saveCustomer } from '../store/customers';
 import { sectionStores, type SectionStore } from '../store/sections';
 import { asRecord, asText } from '../values';
@@ -60,21 +60,11 @@ export const sectionRoutes: FastifyPluginAsync<ServerContext> = async (app, { db
         staff.user_id,
         (stamp) => store.save(db, { customerId: customer.customer_id, userId: staff.user_id, stamp, data }),
       );
-      switch (outcome.kind) {
-        case 'stale':
-          return refuse(reply, staleCustomer);
-        case 'missing':
-          return refuse(reply, customerNotFound(customer.customer_id));
-        case 'saved': {
-          const root = section.save.root;
-          const fresh = root ? { [root]: store.load(db, customer.customer_id) } : {};
-          return { result_code: 2000, customer_updated_timestamp: outcome.stamp, ...fresh };
-        }
-        default: {
-          const unexpected: never = outcome;
-          throw new Error(`unexpected save outcome ${JSON.stringify(unexpected)}`);
-        }
-      }
+      return answerSave(reply, outcome, customer.customer_id, (stamp) => {
+        const root = section.save.root;
+        const fresh = root ? { [root]: store.load(db, customer.customer_id) } : {};
+        return { result_code: 2000, customer_updated_timestamp: stamp, ...fresh };
+      });
     });
   }
 };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BusinessTalkRow } from '../../sections/business-talk-row';
 import type { Db } from './database';
 import { seedDirectory } from './seed';
 import { prepared } from './statements';
@@ -93,24 +94,6 @@ export function linkedBusinessTalk(db: Db, customerId: number): BusinessTalkLink
     `SELECT business_talk_history_id, business_talk_customer_number
        FROM business_talk_histories WHERE customer_id = ?`,
   ).get(customerId) as BusinessTalkLink | undefined;
-}
-
-/** One row of `getBusinessTalkHistory` (000 §3 "Business-talk history row"). */
-export interface BusinessTalkRow {
-  business_talk_history_id: number;
-  display_business_talk_customer_number: string;
-  corporate_name: string;
-  name: string;
-  name_kana: string;
-  mail_address: string;
-  /** The linked customer as `{TAS ID}：{会社名}` (an entry has no TAS ID yet: the name alone), or ''. */
-  display_relation_customer: string;
-  /** Linked to the customer whose page asked. */
-  is_relation: boolean;
-  /** Linked to some other customer: linking it asks before moving the link. */
-  is_other_used: boolean;
-  /** The 紐付ける tick: every row starts unticked (the row already linked shows 紐付け中 instead). */
-  is_selected: boolean;
 }
 
 /** The order keys the list accepts (000 §9: display_business_talk_customer_number ascending by default). */

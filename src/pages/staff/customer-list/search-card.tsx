@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, ButtonVariant, Card, Collapse, Elevation, H5, Intent } from '@blueprintjs/core';
+import { Button, ButtonVariant, Card, Collapse, Elevation, H5 } from '@blueprintjs/core';
 import { alertLines } from '../../../engine/alert-lines';
 import type { SearchCardDefinition } from '../../../engine/browser-search-cards';
-import { keepFocus } from '../../../engine/renderer/keep-focus';
 import { plainContext } from '../../../engine/renderer/plain-context';
 import { SchemaForm } from '../../../engine/renderer/schema-form';
 import { ValidationAlert } from '../../../engine/renderer/validation-alert';
 import type { AppUiSchema, FormData, Schema } from '../../../engine/types';
 import { isValid, validateForm } from '../../../engine/validator';
+import { SearchButtons } from '../../shared/search-buttons';
 import { pickSchema } from './card-schema';
 import { DateRangeField } from './date-range-field';
 
@@ -112,15 +112,7 @@ export function SearchCardPanel(props: SearchCardPanelProps) {
             onClick={() => onDetailOpenChange(!detailOpen)}
           />
           <span className="tas-spacer" />
-          <Button icon="eraser" text={definition.labels.clear} onClick={clear} />
-          <Button
-            type="submit"
-            intent={Intent.PRIMARY}
-            icon="search"
-            text={definition.labels.search}
-            loading={busy}
-            onMouseDown={keepFocus}
-          />
+          <SearchButtons labels={definition.labels} busy={busy} onClear={clear} />
         </div>
       </form>
       <ValidationAlert

@@ -5,15 +5,9 @@ import type { RequestField } from '../../../sections/basic-info-fields';
 import { repoRoot } from '../../paths';
 import { asText } from '../../values';
 import type { ApplicationRecord } from './applications';
+import type { ChangedItem } from '../../../sections/credit-cycle-rows';
 import { optionText, type BasicInfoOptions } from './options';
 import { changedItems, itemValue, maskedPassword, snapshotFiles } from './values';
-
-/** One changed item of an application as the judging and approval lists show it. */
-export interface ChangedItem {
-  item: string;
-  before: string;
-  after: string;
-}
 
 interface SchemaNode {
   title?: string;

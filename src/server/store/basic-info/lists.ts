@@ -1,30 +1,16 @@
+import type { Edition, QueuePage, QueueRow } from '../../../sections/credit-cycle-rows';
 import type { Db } from '../database';
 import { prepared } from '../statements';
 import { customerApplications, findApplication, type ApplicationRecord } from './applications';
-import { applicationChanges, type ChangedItem } from './changes';
+import { applicationChanges } from './changes';
 import { basicInfoOptions, type BasicInfoOptions } from './options';
 import { application, approvalRequest, credit } from './statuses';
 
 /** A row of the 与信審査 and 承認 lists. */
-export interface CycleRow {
-  customer_id: number;
-  customer_update_application_header_id: number | null;
-  tas_id: string;
-  corporate_name: string;
-  is_entry: boolean;
-  requested_timestamp: string;
-  requested_user_name: string;
-  changed_items: ChangedItem[];
-  /** The customer's concurrency stamp, for the decision calls (not in the contract's list; added). */
-  customer_updated_timestamp: string;
-  application_schedule_timestamp?: string;
-}
+export type CycleRow = QueueRow;
 
 /** One page of a list. */
-export interface CyclePage {
-  total: number;
-  data: CycleRow[];
-}
+export type CyclePage = QueuePage;
 
 interface ListRow {
   customer_id: number;
@@ -104,16 +90,6 @@ export function approvalPage(db: Db, page: number, limit: number): CyclePage {
       return { ...listed, application_schedule_timestamp: record?.application_schedule_timestamp ?? '' };
     }),
   };
-}
-
-/** One edition of the approval history select (002 §4). */
-export interface Edition {
-  header_id: number;
-  label: string;
-  request_type: number;
-  status: number;
-  is_reserved: boolean;
-  application_schedule_timestamp: string;
 }
 
 function stateLabel(record: ApplicationRecord, creditStatus: number): string {

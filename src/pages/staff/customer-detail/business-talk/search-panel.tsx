@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Elevation, H6, Intent } from '@blueprintjs/core';
+import { Card, Elevation, H6 } from '@blueprintjs/core';
 import { alertLines } from '../../../../engine/alert-lines';
 import { plainContext } from '../../../../engine/renderer/plain-context';
 import { SchemaForm } from '../../../../engine/renderer/schema-form';
 import { ValidationAlert } from '../../../../engine/renderer/validation-alert';
 import type { FormData } from '../../../../engine/types';
 import { isValid, validateForm } from '../../../../engine/validator';
+import { SearchButtons } from '../../../shared/search-buttons';
 import { businessTalkCard } from './card';
 
 // Validation alert delay (002 §9): the alert follows the fields' own error marks.
@@ -68,14 +69,7 @@ export function SearchPanel({
           />
         </div>
         <div className="tas-business-talk-buttons">
-          <Button icon="eraser" text={definition.labels.clear} onClick={clear} />
-          <Button
-            type="submit"
-            intent={Intent.PRIMARY}
-            icon="search"
-            text={definition.labels.search}
-            loading={busy}
-          />
+          <SearchButtons labels={definition.labels} busy={busy} onClear={clear} />
         </div>
       </form>
       <ValidationAlert
