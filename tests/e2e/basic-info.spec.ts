@@ -131,3 +131,17 @@ test('担当 has its own 保存: project, sales staff and course change at once,
   await expect(section.getByRole('combobox', { name: 'コース' })).toHaveValue(target);
   await expect(section.getByRole('status', { name: '与信状態' })).toHaveText('与信OK');
 });
+
+test('customer 9, sent back (差戻): the refused value returns editable, marked, with the value in force on hover', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const section = await openBasicInfo(page, detailPath(9));
+  await expect(section.getByRole('status', { name: '契約承認状態' })).toHaveText('差戻');
+  const building = section.getByRole('textbox', { name: '建物名など', exact: true });
+  await expect(building).toHaveValue('富士見ビル3F');
+  await expect(building).toBeEditable();
+  await building.hover();
+  await expect(page.getByText('変更前:ビジネスセンター6F')).toBeVisible();
+  await expect(section.getByRole('button', { name: '保存', exact: true }).last()).toBeEnabled();
+});
