@@ -1,5 +1,5 @@
 import type { AdaptedAnswer, SectionAdapter } from '../engine/adapters';
-import type { JsonValue } from '../engine/types';
+import type { FormData, JsonValue } from '../engine/types';
 import {
   answerInteger,
   answerOptions,
@@ -17,6 +17,23 @@ export { isRequesting, type BasicInfoAnswer, type BasicInfoGroups } from './basi
 type Loose = Record<string, unknown>;
 const record = (value: unknown): Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
+
+// Contract status 11 is the blank contract (000 §9).
+const blankContract = 11;
+
+/**
+ * A pending change to the blank contract gives up the transfer number (D番号): while it is pending the
+ * number shows blank, with the number in force as the earlier value on hover (000 §4).
+ */
+function releasedNumber(pending: FormData, current: FormData): FormData {
+  const status = record(pending.contract_service_status).contract_status;
+  const number = record(current.management_numbers).did_number;
+  if (status !== blankContract || typeof number !== 'string' || number === '') return pending;
+  return {
+    ...pending,
+    management_numbers: { ...record(pending.management_numbers), did_number: '' } as FormData,
+  };
+}
 
 /** Reads `basic_info` of a getBasicInfo (or save, or getHeaderByInfo) answer into the engine's shape. */
 export function fromAnswer(body: Record<string, unknown>): AdaptedAnswer {
@@ -38,10 +55,11 @@ export function fromAnswer(body: Record<string, unknown>): AdaptedAnswer {
     is_relation_business_talk_customer_number:
       record(info.course_charge).is_relation_business_talk_customer_number === true,
   };
+  const data = groupsToForm(info, updateMode ? schedule : '');
   return {
     // The reflection time belongs to an application: the form shows the pending one's, else blank.
-    data: groupsToForm(info, updateMode ? schedule : ''),
-    pending: pendingGroups ? groupsToForm(pendingGroups, schedule) : undefined,
+    data,
+    pending: pendingGroups ? releasedNumber(groupsToForm(pendingGroups, schedule), data) : undefined,
     sentBack: sentBack ? groupsToForm(sentBack, '') : undefined,
     options: answerOptions(info),
     updateMode,

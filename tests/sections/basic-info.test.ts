@@ -186,6 +186,29 @@ function received(files: { field: string; dataUrl: string }[]): IncomingFile[] {
   });
 }
 
+describe('basic-info adapter: a pending blank contract (000 §4)', () => {
+  const pendingStatus = (status: number) => {
+    const changed = groups('株式会社サンプル');
+    changed.contract_service_status.contract_status = select(status, ['申込中', '契約依頼中', '契約中']);
+    return basicInfoAdapter.fromAnswer(
+      answer({ is_update: true, update_application_status: 1, approval_request_status: 1, ...changed }),
+    );
+  };
+
+  it('shows the transfer number (D番号) blank while status 11 is pending; the form marks the old one', () => {
+    const adapted = pendingStatus(11);
+    expect((adapted.pending?.management_numbers as Record<string, JsonValue>).did_number).toBe('');
+    expect((adapted.data.management_numbers as Record<string, JsonValue>).did_number).toBe('050-3000-0001');
+  });
+
+  it('leaves the number alone for any other pending status', () => {
+    const adapted = pendingStatus(3);
+    expect((adapted.pending?.management_numbers as Record<string, JsonValue>).did_number).toBe(
+      '050-3000-0001',
+    );
+  });
+});
+
 describe('basic-info adapter: toRequest and fromRequest', () => {
   const form = (): FormData => {
     const data = basicInfoAdapter.fromAnswer(answer(noApplication)).data;
