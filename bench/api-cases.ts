@@ -40,9 +40,14 @@ function nextMessage<K extends ServerMessage['kind']>(
   });
 }
 
+// `BENCH_CPU_PROF=<folder>`: the server writes a V8 CPU profile there when it exits (open it in Chrome's
+// DevTools), to see where B6's time goes.
+const cpuProfileFolder = process.env.BENCH_CPU_PROF;
+
 async function startServer(databasePath: string): Promise<Server> {
+  const profile = cpuProfileFolder ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileFolder}`] : [];
   const child = fork(join(import.meta.dirname, 'api-server.ts'), [databasePath], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const { port } = await nextMessage(child, 'listening');

@@ -8,9 +8,9 @@ import { personInChargeColumns, personInChargeRecords } from '../csv/person-in-c
 import { customerListCard, parseListQuery, type ParsedListQuery } from '../customer-list-query';
 import { refuse } from '../guard';
 import { forbidden, invalid, notSignedIn } from '../replies';
-import { customerListPageJson, listRows, pageIds } from '../store/customer-list';
+import { customerListPageBytes, listRows, pageIds } from '../store/customer-list';
 import type { Db } from '../store/database';
-import { ensureMasterTables, listOptionsJson } from '../store/masters';
+import { ensureMasterTables, listOptionsBytes } from '../store/masters';
 import { roleHasMenuFeature } from '../store/users';
 import { asFlag, asRecord } from '../values';
 
@@ -68,6 +68,10 @@ interface CsvExport<T> {
   records: (db: Db, ids: number[]) => T[];
 }
 
+const listHead = Buffer.from('{"result_code":2000,"table_items":');
+const comma = Buffer.from(',');
+const closing = Buffer.from('}');
+
 /** The customer list (000 §7 getCustomerList) and its three CSV exports. */
 export const customerListRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   ensureMasterTables(db);
@@ -77,9 +81,9 @@ export const customerListRoutes: FastifyPluginAsync<ServerContext> = async (app,
     const parsed = checkedQuery(db, request, reply);
     if (!parsed) return reply;
     // The same answer as `{ result_code, table_items, ...listOptions }` through Fastify's serialiser, put
-    // together from JSON texts: SQLite writes the rows, the options are serialised once per generation.
-    const page = customerListPageJson(db, parsed.search, parsed.page, parsed.limit);
-    const body = `{"result_code":2000,"table_items":${page},${listOptionsJson(db)}}`;
+    // together from UTF-8 JSON: SQLite writes the rows, the options are serialised once per generation.
+    const page = customerListPageBytes(db, parsed.search, parsed.page, parsed.limit);
+    const body = Buffer.concat([listHead, page, comma, listOptionsBytes(db), closing]);
     return reply.type('application/json; charset=utf-8').send(body);
   });
 

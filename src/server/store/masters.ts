@@ -93,7 +93,10 @@ export function listOptions(db: Db): ListOptions {
   };
 }
 
-/** `listOptions` as the members of a JSON object (no braces), cached until the masters or customers change. */
-export function listOptionsJson(db: Db): string {
-  return cachedForList(db, 'options', () => JSON.stringify(listOptions(db)).slice(1, -1));
+/**
+ * `listOptions` as the members of a JSON object (no braces) in UTF-8, cached until the masters or customers
+ * change: every list page carries them.
+ */
+export function listOptionsBytes(db: Db): Buffer {
+  return cachedForList(db, 'options', () => Buffer.from(JSON.stringify(listOptions(db)).slice(1, -1)));
 }

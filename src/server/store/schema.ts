@@ -14,6 +14,9 @@ CREATE TABLE IF NOT EXISTS role_features (
   feature_id INTEGER NOT NULL REFERENCES features(id),
   PRIMARY KEY (role_id, feature_id)
 );
+-- Every staff call checks one feature by name: found by name, then one role_features key, rather than
+-- walking every feature the role holds.
+CREATE INDEX IF NOT EXISTS features_by_name ON features (name, parent_id);
 CREATE TABLE IF NOT EXISTS users (
   user_id INTEGER PRIMARY KEY,
   account TEXT NOT NULL UNIQUE,
