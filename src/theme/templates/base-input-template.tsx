@@ -1,8 +1,9 @@
 import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
-import { InputGroup, Intent } from '@blueprintjs/core';
+import { Classes, InputGroup, Intent } from '@blueprintjs/core';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps } from '@rjsf/utils';
 import type { AppBaseInputTemplateProps, RjsfData, Schema, SectionContext } from '../../engine/types';
+import { ImeSafeInput } from '../ime-safe-input';
 
 // Browsers accept five-digit years in date inputs; the product's dates end with year 9999.
 const DATE_MAX: Partial<Record<string, string>> = {
@@ -10,7 +11,10 @@ const DATE_MAX: Partial<Record<string, string>> = {
   'datetime-local': '9999-12-31T23:59',
 };
 
-/** Every `<input>`-based widget: a Blueprint InputGroup wired to rjsf's change, blur and focus callbacks. */
+/**
+ * Every `<input>`-based widget, wired to rjsf's change, blur and focus callbacks: a Blueprint-styled
+ * `<input>`, or a Blueprint InputGroup when the input can hold a clear button.
+ */
 export default function BaseInputTemplate(props: AppBaseInputTemplateProps) {
   const {
     id,
@@ -65,35 +69,52 @@ export default function BaseInputTemplate(props: AppBaseInputTemplateProps) {
     [onChange, emptyValue],
   );
   const { ClearButton } = registry.templates.ButtonTemplates;
-  const clearable = !!options.allowClearTextInputs && !readonly && !disabled && inputValue !== '';
+  // Decided by the options, not the value: switching between the two would remount the input mid-typing.
+  const canClear = !!options.allowClearTextInputs && !readonly && !disabled;
   const hasErrors = !hideError && !!rawErrors && rawErrors.length > 0;
+  const intent = hasErrors ? Intent.DANGER : Intent.NONE;
+  const shared = {
+    ...inputProps,
+    id,
+    name: htmlName || id,
+    type: inputProps.type,
+    max: inputProps.max ?? DATE_MAX[inputProps.type],
+    value: inputValue,
+    placeholder,
+    required,
+    readOnly: readonly,
+    disabled,
+    autoFocus: autofocus,
+    list: schema.examples ? examplesId(id) : undefined,
+    onChange: onChangeOverride || handleChange,
+    onBlur: handleBlur,
+    onFocus: handleFocus,
+    'aria-describedby': ariaDescribedByIds(id, !!schema.examples),
+    // Without a visible label (table cells) the title still names the input for assistive tech.
+    'aria-label': hideLabel ? label : undefined,
+  };
   return (
     <>
-      <InputGroup
-        {...inputProps}
-        id={id}
-        name={htmlName || id}
-        type={inputProps.type}
-        max={inputProps.max ?? DATE_MAX[inputProps.type]}
-        value={inputValue}
-        placeholder={placeholder}
-        required={required}
-        readOnly={readonly}
-        disabled={disabled}
-        autoFocus={autofocus}
-        intent={hasErrors ? Intent.DANGER : Intent.NONE}
-        // Japanese IME: keep the composing text while rjsf's change round-trips.
-        asyncControl
-        fill
-        list={schema.examples ? examplesId(id) : undefined}
-        onChange={onChangeOverride || handleChange}
-        onBlur={handleBlur}
-        onFocus={handleFocus}
-        aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
-        // Without a visible label (table cells) the title still names the input for assistive tech.
-        aria-label={hideLabel ? label : undefined}
-        rightElement={clearable ? <ClearButton registry={registry} onClick={handleClear} /> : undefined}
-      />
+      {canClear ? (
+        <InputGroup
+          {...shared}
+          intent={intent}
+          // Japanese IME: keep the composing text while rjsf's change round-trips.
+          asyncControl
+          fill
+          rightElement={
+            inputValue !== '' ? <ClearButton registry={registry} onClick={handleClear} /> : undefined
+          }
+        />
+      ) : (
+        // InputGroup measures its side elements after mount and re-renders once: 150 fields opened a
+        // section in two passes. Same classes and attributes as InputGroup's input, without its wrapper.
+        <ImeSafeInput
+          {...shared}
+          className={`${Classes.INPUT} ${Classes.FILL}${intent === Intent.DANGER ? ` ${Classes.INTENT_DANGER}` : ''}`}
+          aria-disabled={disabled}
+        />
+      )}
       <SchemaExamples id={id} schema={schema} />
     </>
   );
