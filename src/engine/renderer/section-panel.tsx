@@ -39,16 +39,12 @@ export function SectionPanel(props: {
     () => ({ ...context, requesting: state.requesting, changes: state.changes }),
     [context, state.requesting, state.changes],
   );
-  const blockActions = useMemo(
-    () =>
-      Object.fromEntries(
-        // In update mode the normal saves are hidden (000 §4), the blocks' own ones too.
-        (state.updateMode ? [] : extra.blockSaves).map((block): [string, BlockAction] => [
-          block.block,
-          { label: block.label, disabled: extra.blockSaveDisabled, onClick: () => extra.saveBlock(block) },
-        ]),
-      ),
-    [extra, state.updateMode],
+  // In update mode the normal saves are hidden (000 §4), the blocks' own ones too.
+  const blockActions: Record<string, BlockAction> = Object.fromEntries(
+    (state.updateMode ? [] : extra.blockSaves).map((block) => [
+      block.block,
+      { label: block.label, disabled: extra.blockSaveDisabled, onClick: () => extra.saveBlock(block) },
+    ]),
   );
   const note = data ? noteFor(section.notes, data) : undefined;
   useRevealRequest(section.id, state.reveal);
