@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlockSaveCall } from '../catalogue';
+import type { BlockSaveCall, CatalogueEntry } from '../catalogue';
 import { changedItemTitles } from '../changed-items';
 import { describeFailure } from '../failure';
 import { removeAccessHistory, redrawn } from '../section-calls';
@@ -8,7 +8,6 @@ import { valueAt } from '../ui-rules';
 import { useEngine } from './engine-context';
 import { toastError } from './toaster';
 import type { SectionState } from './use-section';
-import type { CatalogueEntry } from '../catalogue';
 
 /**
  * The saves a section may have besides its main one: the change save of update mode (spec 000 §4,
