@@ -20,17 +20,17 @@ const SENT_BACK: CSSProperties = {
   borderRadius: 2,
 };
 
-/** Wraps a field's widget in the `変更前:…` tooltip (and, for sent-back updates, a red outline). */
+// A pending value sits in a read-only (often disabled, greyed) field: a dashed orange outline tells it from
+// the unchanged fields around it before anyone hovers.
+const PENDING: CSSProperties = { ...SENT_BACK, outlineStyle: 'dashed', outlineColor: Colors.ORANGE3 };
+
+/** Wraps a field's widget in the `変更前:…` tooltip and an outline: red for sent back, dashed orange for pending. */
 export function ChangeMarkFrame({ mark, children }: ChangeMarkFrameProps) {
   if (!mark) return <>{children}</>;
   return (
     <Tooltip content={previousText(mark)} placement="top" fill>
       {/* tabIndex -1: the input inside is the tab stop; focusing it still opens the tooltip */}
-      <div
-        data-change-mark={mark.kind}
-        tabIndex={-1}
-        style={mark.kind === 'sentBack' ? SENT_BACK : undefined}
-      >
+      <div data-change-mark={mark.kind} tabIndex={-1} style={mark.kind === 'sentBack' ? SENT_BACK : PENDING}>
         {children}
       </div>
     </Tooltip>

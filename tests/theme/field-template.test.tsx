@@ -76,7 +76,12 @@ describe('change marks', () => {
       formData: { login_password: 'new-secret' },
       changes: { '/login_password': { kind: 'pending', previous: 'old-secret', masked: true } },
     });
-    fireEvent.mouseEnter(screen.getByLabelText('パスワード'));
+    const input = screen.getByLabelText('パスワード');
+    expect(input.closest('[data-change-mark]')).toHaveStyle({
+      outlineStyle: 'dashed',
+      outlineColor: Colors.ORANGE3,
+    });
+    fireEvent.mouseEnter(input);
     expect(await screen.findByText('変更前:********')).toBeInTheDocument();
     expect(screen.queryByText(/old-secret/)).not.toBeInTheDocument();
   });
