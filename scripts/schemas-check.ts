@@ -95,8 +95,8 @@ for (const folder of folders('sections')) {
 }
 for (const kind of ['search', 'mypage', 'public', 'dialogs']) folders(kind).forEach(checkForm);
 for (const page of existsSync(join(root, 'pages')) ? readdirSync(join(root, 'pages')) : []) {
-  const layout = read(join(root, 'pages', page)) as { sections?: string[] };
-  for (const id of layout.sections ?? [])
+  const layout = read(join(root, 'pages', page)) as { tabs?: { section?: string }[] };
+  for (const id of (layout.tabs ?? []).flatMap((tab) => (tab.section ? [tab.section] : [])))
     if (!sectionIds.has(id)) problems.push(`pages/${page}: unknown section "${id}"`);
 }
 

@@ -87,6 +87,11 @@ test('OP without the 基本情報 feature: every input, button and document acti
 }) => {
   await signIn(page, 'operator');
   const section = await openBasicInfo(page, detailPath(1));
+  // What the loops below walk over is there: every field, both documents with their buttons, both saves.
+  expect(await section.getByRole('textbox').count()).toBeGreaterThan(25);
+  expect(await section.getByRole('combobox').count()).toBeGreaterThan(8);
+  await expect(section.getByRole('button', { name: '回転', exact: true })).toHaveCount(2);
+  await expect(section.getByRole('button', { name: '保存', exact: true })).toHaveCount(2);
   for (const input of await section.getByRole('textbox').all()) await expect(input).not.toBeEditable();
   for (const select of await section.getByRole('combobox').all()) await expect(select).toBeDisabled();
   for (const name of ['保存', '回転', '削除', 'ダウンロード', 'ファイルを追加', '反響顧客番号の操作'])

@@ -73,9 +73,15 @@ test('the credit and approval cycle: sales requests, admin screens, sales asks a
   await admin.close();
 });
 
-test('sales cannot open the screening and approval lists', async ({ page }) => {
+test('sales has neither the screening nor the approval list, and the server refuses them', async ({
+  page,
+}) => {
   await signIn(page, 'sales');
-  const menu = page.getByRole('navigation').first();
-  await expect(menu.getByRole('link', { name: /与信審査/ })).toHaveCount(0);
+  const menu = page.getByRole('list', { name: 'サイドメニュー' });
+  await expect(menu.getByRole('link', { name: /^顧客管理/ })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /^与信審査/ })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: /^承認/ })).toHaveCount(0);
+  await page.goto('/judging');
+  await expect(page.getByText('権限がありません(与信審査)')).toBeVisible();
+  await expect(page.getByRole('button', { name: '与信OK' })).toHaveCount(0);
 });

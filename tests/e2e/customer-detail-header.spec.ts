@@ -85,6 +85,33 @@ test('a tag jumps to its section and opens it', async ({ page }) => {
   await expect(heading).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('the tag bar lists every tab of the mode: built ones link, others say so, a lock where the role lacks the feature', async ({
+  page,
+}) => {
+  await page.goto(detail);
+  const tags = page.getByRole('navigation', { name: 'セクション' });
+  for (const name of ['業務内容', 'タイミングシート', '特殊システム詳細', 'コールカウント/課金手数料']) {
+    const tab = tags.getByText(name, { exact: true });
+    await expect(tab).toBeVisible();
+    await expect(tab.locator('xpath=ancestor-or-self::*[@aria-description][1]')).toHaveAccessibleDescription(
+      'この項目はまだご利用いただけません',
+    );
+    await expect(tags.getByRole('link', { name })).toHaveCount(0);
+  }
+  // OP lacks the contracted-mode 基本情報: its tag carries the lock, 請求先情報's does not.
+  await expect(
+    tags.getByRole('link', { name: '基本情報' }).getByLabel('権限がないため閲覧のみです'),
+  ).toBeVisible();
+  await expect(
+    tags.getByRole('link', { name: '請求先情報' }).getByLabel('権限がないため閲覧のみです'),
+  ).toHaveCount(0);
+  // Entries have neither 特殊システム詳細 nor コールカウント/課金手数料.
+  await page.goto('/customer_entry/list/3/detail');
+  await expect(tags.getByText('業務内容', { exact: true })).toBeVisible();
+  await expect(tags.getByText('特殊システム詳細', { exact: true })).toHaveCount(0);
+  await expect(tags.getByText('コールカウント/課金手数料', { exact: true })).toHaveCount(0);
+});
+
 test('while a credit request runs: surrogate login disabled, tags in warning colour', async ({ page }) => {
   // Generated entry 42 (泉設計株式会社) is under credit screening (与信中); no test judges it.
   await page.goto('/customer_entry/list/42/detail');

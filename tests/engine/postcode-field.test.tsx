@@ -9,15 +9,9 @@ import { SchemaForm } from '../../src/engine/renderer/schema-form';
 import type { AppUiSchema, FormData, Schema, SectionContext } from '../../src/engine/types';
 import { schemaCompileCount } from '../../src/engine/validator';
 import { ThemedForm } from '../../src/theme';
+import { testContext } from './engine-harness';
 
-const context: SectionContext = {
-  customerId: 1,
-  isEntry: false,
-  userId: 1,
-  requesting: false,
-  customerUpdatedTimestamp: '2026-01-01 00:00:00.000',
-  authorised: true,
-};
+const context: SectionContext = testContext;
 
 // Nested like the billing section (`{ billing: {…} }`), so that the sibling paths are exercised.
 const schema: Schema = {

@@ -10,16 +10,10 @@ import { customerTimestampAtom } from '../../src/engine/renderer/state';
 import type { AppUiSchema, FormData, Schema, SectionContext } from '../../src/engine/types';
 import { BusinessTalkLinkField } from '../../src/pages/staff/customer-detail/business-talk/business-talk-link-field';
 import { ThemedForm } from '../../src/theme';
+import { testContext } from '../engine/engine-harness';
 
 /** A signed-in admin on contracted customer 1, nothing locked. */
-export const context: SectionContext = {
-  customerId: 1,
-  isEntry: false,
-  userId: 1,
-  requesting: false,
-  customerUpdatedTimestamp: '2026-01-01 00:00:00.000',
-  authorised: true,
-};
+export const context: SectionContext = testContext;
 
 const schema: Schema = {
   type: 'object',

@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { FormData } from '../../src/engine/types';
-import { buildApp } from '../../src/server/app';
 import { fileRows, loadBasicInfo, newFileRow, pngBytes, saveBasicInfo, setField } from './basic-info-helpers';
 import { get, json, login, newApp, post, stampOf } from './helpers';
 
@@ -193,45 +188,36 @@ describe('POST customers/creditRequestBasicInfo with credit status 4 (与信OK)'
       payload: { customer_id: 1 },
     });
     expect(anonymous.statusCode).toBe(401);
-    const directory = mkdtempSync(join(tmpdir(), 'tas-basic-info-'));
-    const path = join(directory, 'tas.sqlite');
-    const fileApp = await buildApp({ databasePath: path, rateLimit: false });
-    try {
-      const side = new Database(path);
-      side
-        .prepare(
-          `DELETE FROM role_features WHERE role_id = 8 AND feature_id IN
-             (SELECT id FROM features WHERE name = '基本情報' AND parent_id = 22)`,
-        )
-        .run();
-      side.close();
-      const sales = await login(fileApp, 'sales');
-      const stamp = await stampOf(fileApp, 1, sales);
-      const refused = await saveBasicInfo(fileApp, sales, 1, (data) =>
-        setField(data, 'basic_customer_info', 'corporate_name', 'x'),
-      );
-      expect(refused.statusCode).toBe(403);
-      expect(json(refused)).toEqual({
-        result_code: 403,
-        message: '権限がありません',
-        error_message: '基本情報',
-      });
-      expect(await stampOf(fileApp, 1, sales)).toBe(stamp);
-      const inCharge = await post(
-        fileApp,
-        '/api/v1/customers/updateInCharge',
-        { customer_id: 1, customer_updated_timestamp: stamp },
-        sales,
-      );
-      expect(inCharge.statusCode).toBe(403);
-      // Reading stays allowed (the section shows read-only).
-      expect((await get(fileApp, '/api/v1/customers/getBasicInfo?customer_id=1', sales)).statusCode).toBe(
-        200,
-      );
-    } finally {
-      await fileApp.close();
-      rmSync(directory, { recursive: true, force: true });
-    }
+    // OP (role 9) lacks the contracted-mode (parent 22) 基本情報 in the demo roles.
+    const operator = await login(app, 'operator');
+    const stamp = await stampOf(app, 1, operator);
+    const refused = await saveBasicInfo(app, operator, 1, (data) =>
+      setField(data, 'basic_customer_info', 'corporate_name', 'x'),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toEqual({
+      result_code: 403,
+      message: '権限がありません',
+      error_message: '基本情報',
+    });
+    expect(await stampOf(app, 1, operator)).toBe(stamp);
+    const inCharge = await post(
+      app,
+      '/api/v1/customers/updateInCharge',
+      { customer_id: 1, customer_updated_timestamp: stamp },
+      operator,
+    );
+    expect(inCharge.statusCode).toBe(403);
+    // Reading stays allowed (the section shows read-only), and the entry-mode feature (parent 5) stands.
+    expect((await get(app, '/api/v1/customers/getBasicInfo?customer_id=1', operator)).statusCode).toBe(200);
+    const entry = await saveBasicInfo(
+      app,
+      operator,
+      3,
+      (data) => setField(data, 'basic_customer_info', 'division_name', '総務部'),
+      { isEntry: true },
+    );
+    expect(entry.statusCode).toBe(200);
   });
 });
 

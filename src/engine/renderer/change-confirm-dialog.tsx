@@ -1,5 +1,6 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import type { ChangeSaveCall } from '../catalogue';
+import texts from '../../../schemas/messages.json';
 
 /**
  * The approval request modal (spec 000 §2.7): the items awaiting approval, キャンセル and the call's
@@ -25,7 +26,7 @@ export function ChangeConfirmDialog(props: {
       <DialogFooter
         actions={
           <>
-            <Button text="キャンセル" onClick={onCancel} />
+            <Button text={texts.cancel} onClick={onCancel} />
             <Button text={change.confirmButton} intent={Intent.PRIMARY} onClick={onConfirm} />
           </>
         }

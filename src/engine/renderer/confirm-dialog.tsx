@@ -1,4 +1,5 @@
 import { Alert, Intent } from '@blueprintjs/core';
+import texts from '../../../schemas/messages.json';
 
 /** A yes/no confirmation (delete, restore); `onConfirm` runs only on the confirm button. */
 export function ConfirmDialog(props: {
@@ -13,7 +14,7 @@ export function ConfirmDialog(props: {
       isOpen={message !== null}
       intent={Intent.DANGER}
       icon="warning-sign"
-      cancelButtonText="キャンセル"
+      cancelButtonText={texts.cancel}
       confirmButtonText={confirmText}
       onConfirm={onConfirm}
       onCancel={onCancel}

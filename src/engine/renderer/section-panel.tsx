@@ -94,7 +94,12 @@ export function SectionPanel(props: {
             ) : null}
             <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>
               {section.restore ? (
-                <Button text="復元" icon="undo" disabled={state.locked} onClick={() => setRestoring(true)} />
+                <Button
+                  text={texts.restore}
+                  icon="undo"
+                  disabled={state.locked}
+                  onClick={() => setRestoring(true)}
+                />
               ) : null}
               {extra.change && state.updateMode ? (
                 <Button
@@ -118,7 +123,7 @@ export function SectionPanel(props: {
             </div>
           </div>
         </Collapse>
-        {state.open && state.loading ? <Spinner size={20} aria-label="読み込み中" /> : null}
+        {state.open && state.loading ? <Spinner size={20} aria-label={texts.busy} /> : null}
       </section>
       <BlockingDialog
         isOpen={state.loading || state.saving}
@@ -127,7 +132,7 @@ export function SectionPanel(props: {
       <ValidationAlert itemName={title} lines={state.alert} onClose={state.closeAlert} />
       <ConfirmDialog
         message={restoring ? texts.restoreConfirm : null}
-        confirmText="元に戻す"
+        confirmText={texts.restoreButton}
         onConfirm={() => (state.restore(), setRestoring(false))}
         onCancel={() => setRestoring(false)}
       />

@@ -1,5 +1,6 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import type { AppWidgetProps } from '../../engine/types';
+import texts from '../../../schemas/messages.json';
 
 /**
  * `"ui:widget": "tokyoDateTime"`: a date and time as the API stores it, `YYYY-MM-DD HH:mm` in Tokyo time
@@ -26,7 +27,7 @@ export default function TokyoDateTimeWidget(props: AppWidgetProps) {
         <Button
           variant="minimal"
           icon="cross"
-          aria-label={`${label}をクリア`}
+          aria-label={texts.clearField.replace('{label}', String(label))}
           disabled={locked || !text}
           onClick={() => onChange('')}
         />

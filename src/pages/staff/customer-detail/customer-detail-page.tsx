@@ -21,6 +21,9 @@ import { EntryStatusButton } from './entry-status';
 import { HeaderActions } from './header-actions';
 import { SectionTags } from './section-tags';
 
+// The sections the tabs of schemas/pages/customer-detail.json name, in tab order.
+const builtSections = layout.tabs.flatMap((tab) => ('section' in tab && tab.section ? [tab.section] : []));
+
 /**
  * The customer detail page (000 §2.7), minimal for now: header with its actions, notices, the tag bar
  * and the catalogue's sections.
@@ -36,7 +39,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   const { mutate } = useSWRConfig();
   const detail = useSWRImmutable(['customerDetail', customerId, isEntry], async () => {
     const result = await fetchCustomerDetail(customerId, userId, isEntry);
-    if (result.kind !== 'ok') throw new Error(describeFailure(result, '顧客情報の取得に失敗しました'));
+    if (result.kind !== 'ok') throw new Error(describeFailure(result, layout.messages.loadFailed));
     return result.body.customer_detail as CustomerDetail;
   });
   const access = useSWRImmutable(['chackAccessUser', customerId], async () => {
@@ -51,7 +54,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   const contexts = useMemo(
     () =>
       Object.fromEntries(
-        layout.sections.map((id): [string, SectionContext] => [
+        builtSections.map((id): [string, SectionContext] => [
           id,
           {
             customerId,
@@ -116,8 +119,8 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
           {line}
         </Callout>
       ))}
-      <SectionTags sectionIds={layout.sections} isEntry={isEntry} customer={customer} />
-      {layout.sections.map((id) => (
+      <SectionTags isEntry={isEntry} customer={customer} />
+      {builtSections.map((id) => (
         <SectionPanel key={id} entry={catalogue[id]} context={contexts[id]} onSaved={onSaved} />
       ))}
     </div>

@@ -2,6 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import { useBackAction } from './back-action';
 import { SurrogateLoginDialog } from './surrogate-login-dialog';
+import layout from '../../../../schemas/pages/customer-detail.json';
+
+const texts = layout.messages;
 
 /** The my page password reissue page, opened for contracted customers in a new tab (002 §2.1). */
 export const mypagePasswordReissueUrl = '/mypage/passwordReissue/passwordReissue';
@@ -23,18 +26,18 @@ export function HeaderActions(props: {
   const [surrogateOpen, setSurrogateOpen] = useState(false);
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
-      <Button icon="arrow-left" text="戻る" onClick={back} />
+      <Button icon="arrow-left" text={texts.back} onClick={back} />
       <Button
         icon="log-in"
         intent={Intent.PRIMARY}
-        text="代理ログイン"
+        text={texts.surrogateLogin}
         disabled={requesting}
         onClick={() => setSurrogateOpen(true)}
       />
       {isEntry ? null : (
         <Button
           icon="key"
-          text="パスワードを再発行"
+          text={texts.passwordReissue}
           onClick={() => window.open(mypagePasswordReissueUrl, '_blank', 'noopener')}
         />
       )}

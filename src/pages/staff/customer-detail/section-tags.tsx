@@ -1,8 +1,10 @@
-import { Classes, Intent, Tag } from '@blueprintjs/core';
+import { Classes, Icon, Intent, Tag } from '@blueprintjs/core';
 import type { CustomerDetail } from '../../../api/staff';
 import { catalogue } from '../../../engine/browser-catalogue';
 import { matchesWhen } from '../../../engine/notes';
+import { isFeatureAllowed } from '../../../engine/permissions';
 import { revealSection, sectionAnchorId } from '../../../engine/renderer/section-anchor';
+import layout from '../../../../schemas/pages/customer-detail.json';
 
 /** The section's title in this mode: the entry-mode title where the catalogue gives one. */
 function titleOf(sectionId: string, isEntry: boolean): string {
@@ -17,28 +19,53 @@ export function tagWarns(sectionId: string, customer: CustomerDetail): boolean {
   return warning ? matchesWhen(warning.when, customer) : customer.is_credit_screening_requesting;
 }
 
+/** One tab of 000 §2.7 as schemas/pages/customer-detail.json lists it. */
+interface Tab {
+  name: string;
+  section?: string;
+  contractedOnly?: boolean;
+}
+
 /**
- * The tag bar of 000 §2.7: one tag per section of the page; a click scrolls to the section and opens
- * it. Each tag is a link to the card's anchor (it goes somewhere, it does not act), which also keeps
- * it apart from the section's own open/close button of the same name. Warning colour while an update
- * is pending or a credit request runs.
+ * The tag bar of 000 §2.7: one tag per tab of the mode. A built section's tag is a link to its card (a
+ * click scrolls there and opens it; a link, not a button, so it stays apart from the card's own heading
+ * button of the same name), in warning colour while an update is pending or a credit request runs. A tab
+ * whose section is not built yet shows as plain text saying so. A lock marks a tab the role lacks the
+ * feature for (the section shows read-only).
  */
-export function SectionTags(props: {
-  sectionIds: readonly string[];
-  isEntry: boolean;
-  customer: CustomerDetail;
-}) {
-  const { sectionIds, isEntry, customer } = props;
+export function SectionTags(props: { isEntry: boolean; customer: CustomerDetail }) {
+  const { isEntry, customer } = props;
+  const tabs = (layout.tabs as Tab[]).filter((tab) => !(isEntry && tab.contractedOnly));
   return (
-    <nav aria-label="セクション" style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginBottom: 12 }}>
-      {sectionIds.map((id) => {
+    <nav
+      aria-label={layout.messages.tagBar}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginBottom: 12 }}
+    >
+      {tabs.map((tab) => {
+        const locked = !isFeatureAllowed(customer.feature_masters, tab.name, isEntry);
+        const icon = locked ? <Icon icon="lock" aria-label={layout.messages.tabLocked} /> : undefined;
+        if (!tab.section)
+          return (
+            <Tag
+              key={tab.name}
+              minimal
+              size="large"
+              icon={icon}
+              aria-description={layout.messages.tabNotBuilt}
+              title={layout.messages.tabNotBuilt}
+              style={{ opacity: 0.55 }}
+            >
+              {tab.name}
+            </Tag>
+          );
+        const id = tab.section;
         const warning = tagWarns(id, customer);
         return (
           <a
             key={id}
             href={`#${sectionAnchorId(id)}`}
             style={{ textDecoration: 'none' }}
-            aria-description={warning ? '変更申請中' : undefined}
+            aria-description={warning ? layout.messages.tagWarning : undefined}
             onClick={(event) => {
               // No hash navigation: it would add a history entry, which the back action would step to.
               event.preventDefault();
@@ -50,6 +77,7 @@ export function SectionTags(props: {
               intent={warning ? Intent.WARNING : Intent.NONE}
               minimal={!warning}
               size="large"
+              icon={icon}
             >
               {titleOf(id, isEntry)}
             </Tag>
