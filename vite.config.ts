@@ -18,7 +18,14 @@ async function buildPlugins(): Promise<PluginOption[]> {
 
 export default defineConfig(async ({ command }) => ({
   plugins: [react(), ...(command === 'build' ? await buildPlugins() : [])],
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    // login.html is /login's light entry (src/login-main.tsx); index.html is the app.
+    rollupOptions: { input: { app: 'index.html', login: 'login.html' } },
+  },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   test: {
     globals: true,

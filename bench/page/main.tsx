@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import '@blueprintjs/core/lib/css/blueprint.css';
-import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { plainContext } from '../../src/engine/renderer/plain-context';
 import { SchemaForm } from '../../src/engine/renderer/schema-form';
 import type { AppUiSchema, FormData, Schema } from '../../src/engine/types';

@@ -1,15 +1,10 @@
 import { atomWithStorage } from 'jotai/utils';
+import { staffSessionKey, type StaffSession } from './staff-session-storage';
 
-/** The staff session kept in local storage (000 §3 "Sessions"); the cookie is what the server trusts. */
-export interface StaffSession {
-  user_id: number;
-  account: string;
-  user_name: string;
-  last_login_date: string;
-}
+export type { StaffSession } from './staff-session-storage';
 
 /** The signed-in staff member, or null. */
-export const staffSessionAtom = atomWithStorage<StaffSession | null>('tas.staffSession', null, undefined, {
+export const staffSessionAtom = atomWithStorage<StaffSession | null>(staffSessionKey, null, undefined, {
   getOnInit: true,
 });
 

@@ -2,19 +2,18 @@ import { lazy } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { setUnauthorisedHandler } from '../api/client';
+import { staffSessionKey } from '../api/staff-session-storage';
 import { apiTransport } from '../api/transport';
 import {
-  EngineProvider,
+  EngineServicesProvider,
   type EngineField,
-  type EngineForm,
   type EngineServices,
 } from '../engine/renderer/engine-context';
 import { basicInfoAdapter } from '../sections/basic-info';
+import { engineFields, ThemedForm } from './form-kit';
 import { router } from './router';
 import { installUnhandledRejectionToast } from './unhandled-rejection';
 
-// The themed Form (rjsf and its Blueprint theme) loads with the first page that shows a form.
-const ThemedForm: EngineForm = lazy(async () => ({ default: (await import('../theme')).ThemedForm }));
 // The 反響 link field (and its modal) loads with the first form that names it (基本情報).
 const BusinessTalkLinkField: EngineField = lazy(async () => ({
   default: (await import('../pages/staff/customer-detail/business-talk/business-talk-link-field'))
@@ -23,13 +22,13 @@ const BusinessTalkLinkField: EngineField = lazy(async () => ({
 const services: EngineServices = {
   Form: ThemedForm,
   transport: apiTransport,
-  fields: { businessTalkLink: BusinessTalkLinkField },
+  fields: { ...engineFields, businessTalkLink: BusinessTalkLinkField },
   adapters: { 'basic-info': basicInfoAdapter },
 };
 
 // A staff call answered 401 means the session is gone: forget it locally and sign in again.
 setUnauthorisedHandler(() => {
-  localStorage.removeItem('tas.staffSession');
+  localStorage.removeItem(staffSessionKey);
   if (window.location.pathname !== '/login') window.location.assign('/login');
 });
 
@@ -39,9 +38,9 @@ installUnhandledRejectionToast();
 export function App() {
   return (
     <BlueprintProvider>
-      <EngineProvider services={services}>
+      <EngineServicesProvider services={services}>
         <RouterProvider router={router} />
-      </EngineProvider>
+      </EngineServicesProvider>
     </BlueprintProvider>
   );
 }

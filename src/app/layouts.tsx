@@ -4,10 +4,8 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { staffSessionAtom } from '../api/session';
 import { isSupportedBrowser } from './browser-support';
 import { useCurrentRoute } from './route-handle';
-import { unsupportedBrowserRoute } from './route-table';
+import { productName, unsupportedBrowserRoute } from './route-table';
 import { StaffChrome, StaffFrame } from './staff-frame';
-
-const productName = 'TAS Desk';
 
 /**
  * The root of every route (000 §2.2): first the browser check of 002 §9 — an unsupported browser goes

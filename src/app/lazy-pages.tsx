@@ -8,7 +8,7 @@ const load = <P extends object>(importer: () => Promise<ComponentType<P>>) =>
 /** `/home`. */
 export const HomePage = load(async () => (await import('../pages/staff/home-page')).HomePage);
 /** `/login`. */
-export const LoginPage = load(async () => (await import('../pages/staff/login-page')).LoginPage);
+export const LoginPage = load(async () => (await import('../pages/staff/login/login-page')).LoginPage);
 /** The customer and application lists. */
 export const CustomerListPage = load(
   async () => (await import('../pages/staff/customer-list/customer-list-page')).CustomerListPage,

@@ -3,6 +3,9 @@
 // (README "Routes not built yet"). `builtRouteNames` says which screens exist; every other named route
 // only states that the screen is not available yet, and the README lists those.
 
+/** The product's name, after the screen title in the window title. */
+export const productName = 'TAS Desk';
+
 /** Which frame a route lives in: staff (login guard, side menu), public/applicant, or my page. */
 export type RouteArea = 'staff' | 'public' | 'mypage';
 

@@ -96,7 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     if (options.serveStatic && request.method === 'GET' && !isApiPath(request.url)) {
-      reply.type('text/html; charset=utf-8').sendFile('index.html');
+      // /login has a light page of its own (login.html, src/login-main.tsx); every other route is the app.
+      const page = request.url.split('?')[0] === '/login' ? 'login.html' : 'index.html';
+      reply.type('text/html; charset=utf-8').sendFile(page);
       return;
     }
     return reply.code(404).send({

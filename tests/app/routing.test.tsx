@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { staffSessionAtom, type StaffSession } from '../../src/api/session';
 import { apiTransport } from '../../src/api/transport';
 import { routeObjects } from '../../src/app/routes';
-import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { ThemedForm } from '../../src/theme';
 
 const chrome =

@@ -15,6 +15,8 @@ export async function signIn(page: Page, who: keyof typeof users): Promise<void>
   await page.getByLabel('パスワード').fill(user.password);
   await page.getByRole('button', { name: 'ログイン' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // The sign-in page is a page of its own: /home loads the app anew, and its top bar says it is ready.
+  await expect(page.getByLabel('ユーザー名')).toHaveText(user.name);
 }
 
 /** Opens a customer's detail page and expands one section; returns the section's region. */

@@ -36,3 +36,22 @@ test('the root goes to the my page login and unknown paths to not-found', async 
   await page.goto('/no/such/page');
   await expect(page.getByText('ページが見つかりません')).toBeVisible();
 });
+
+test('/login is its own light page: the window title, errors once a field is left, then sign-in', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('ログイン｜TAS Desk');
+  const account = page.getByLabel('ログインID');
+  await expect(account).toBeFocused();
+  await account.fill('x'.repeat(256));
+  await account.blur();
+  await expect(page.getByText('ログインIDは255文字以内で入力してください')).toBeVisible();
+  await expect(page.getByText('パスワードは必須項目です')).toHaveCount(0);
+  await account.fill(users.admin.account);
+  await expect(page.getByText('ログインIDは255文字以内で入力してください')).toHaveCount(0);
+  await page.getByLabel('パスワード').fill(users.admin.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByLabel('ユーザー名')).toHaveText(users.admin.name);
+});

@@ -8,7 +8,7 @@ import { SWRConfig } from 'swr';
 import { Provider as JotaiProvider } from 'jotai';
 import { buildCatalogue, type CatalogueEntry } from '../../src/engine/catalogue';
 import type { CallResult, Transport } from '../../src/engine/failure';
-import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { SectionPanel } from '../../src/engine/renderer/section-panel';
 import type { SectionContext } from '../../src/engine/types';
 import { ThemedForm } from '../../src/theme';

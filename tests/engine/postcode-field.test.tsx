@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { CallResult, Transport } from '../../src/engine/failure';
-import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { SchemaForm } from '../../src/engine/renderer/schema-form';
 import type { AppUiSchema, FormData, Schema, SectionContext } from '../../src/engine/types';
 import { schemaCompileCount } from '../../src/engine/validator';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { rowsPlaceholder, rowsPointers, withoutRows, withRowsFrom } from '../../src/engine/form-rows';
-import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { plainContext } from '../../src/engine/renderer/plain-context';
 import { SchemaForm } from '../../src/engine/renderer/schema-form';
 import { windowParts } from '../../src/engine/renderer/use-row-window';

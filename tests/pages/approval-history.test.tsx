@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiTransport } from '../../src/api/transport';
-import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { customerTimestampAtom } from '../../src/engine/renderer/state';
 import { ApprovalHistory } from '../../src/pages/staff/customer-detail/approval-history/approval-history';
 import { BusinessTalkLinkField } from '../../src/pages/staff/customer-detail/business-talk/business-talk-link-field';

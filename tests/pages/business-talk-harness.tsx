@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { apiTransport } from '../../src/api/transport';
-import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { SchemaForm } from '../../src/engine/renderer/schema-form';
 import { customerTimestampAtom } from '../../src/engine/renderer/state';
 import type { AppUiSchema, FormData, Schema, SectionContext } from '../../src/engine/types';

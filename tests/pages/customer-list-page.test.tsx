@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { apiTransport } from '../../src/api/transport';
-import { EngineProvider } from '../../src/engine/renderer/engine-context';
+import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { CustomerListPage } from '../../src/pages/staff/customer-list/customer-list-page';
 import { ThemedForm } from '../../src/theme';
 

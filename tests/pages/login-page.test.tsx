@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { apiTransport } from '../../src/api/transport';
-import { EngineProvider } from '../../src/engine/renderer/engine-context';
-import { LoginPage } from '../../src/pages/staff/login-page';
+import { EngineProvider } from '../../src/engine/renderer/engine-provider';
+import { LoginPage } from '../../src/pages/staff/login/login-page';
 import { ThemedForm } from '../../src/theme';
 
 // The browser tests sign in against the real server; these cover what that server cannot stage:

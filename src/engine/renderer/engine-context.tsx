@@ -24,8 +24,18 @@ export interface EngineServices {
 
 const EngineContext = createContext<EngineServices | null>(null);
 
-/** Provides the themed Form and the transport to every section, card and form below it. */
-export function EngineProvider({ services, children }: { services: EngineServices; children: ReactNode }) {
+/**
+ * Provides exactly the given services to every form below it — without the engine's own fields (rows,
+ * postcode, file list): the light /login entry uses it. Everything else uses `EngineProvider`
+ * (`engine-provider.tsx`), which adds them.
+ */
+export function EngineServicesProvider({
+  services,
+  children,
+}: {
+  services: EngineServices;
+  children: ReactNode;
+}) {
   const { Form, transport, fields, adapters } = services;
   // A new services object with the same parts must not make React look through every form for readers.
   const value = useMemo(() => ({ Form, transport, fields, adapters }), [Form, transport, fields, adapters]);

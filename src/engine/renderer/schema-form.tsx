@@ -4,11 +4,8 @@ import { rowsPointers, withoutRows } from '../form-rows';
 import type { AppUiSchema, FormData, RjsfData, Schema, SectionContext } from '../types';
 import { validateForm, type FieldErrors } from '../validator';
 import { useEngine } from './engine-context';
-import { FileListField } from './file-list-field';
-import { PostcodeField } from './postcode-field';
 import { rjsfValidator } from './rjsf-validator';
 import { RowsProvider, useRowsOwner } from './rows-channel';
-import { RowsField } from './rows-field';
 
 /** Props of the engine's form: data in, data out; the engine decides which errors are visible. */
 export interface SchemaFormProps {
@@ -24,7 +21,6 @@ export interface SchemaFormProps {
   showAllErrors: boolean;
 }
 
-const engineFields = { rows: RowsField, postcode: PostcodeField, fileList: FileListField };
 const noErrors: FieldErrors = {};
 
 /**
@@ -33,8 +29,7 @@ const noErrors: FieldErrors = {};
  * Row tables hold their rows outside rjsf's Form (see `form-rows.ts`): the Form gets placeholders.
  */
 export function SchemaForm(props: SchemaFormProps) {
-  const { Form, fields: pageFields } = useEngine();
-  const fields = useMemo(() => ({ ...pageFields, ...engineFields }), [pageFields]);
+  const { Form, fields } = useEngine();
   const { schema, uiSchema, formData, idPrefix, showAllErrors } = props;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   // Until a field is touched or a save is tried no error can show: opening a form does not wait for
