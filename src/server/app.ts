@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth';
 import { basicInfoRoutes } from './routes/basic-info';
 import { creditCycleRoutes } from './routes/credit-cycle';
 import { businessTalkRoutes } from './routes/business-talks';
+import { contractCancellationRoutes } from './routes/contract-cancellation';
 import { customerListRoutes } from './routes/customer-list';
 import { customerRoutes } from './routes/customers';
 import { menuRoutes } from './routes/menu';
@@ -126,5 +127,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(postcodeRoutes, { ...context, prefix: apiPrefix });
   await app.register(surrogateLoginRoutes, { ...context, prefix: apiPrefix });
   await app.register(businessTalkRoutes, { ...context, prefix: apiPrefix });
+  await app.register(contractCancellationRoutes, { ...context, prefix: apiPrefix });
   return app;
 }

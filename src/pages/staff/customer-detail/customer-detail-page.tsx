@@ -17,6 +17,7 @@ import type { SectionContext } from '../../../engine/types';
 import { AccessWarning, type AccessItems } from './access-warning';
 import { ApprovalHistory } from './approval-history/approval-history';
 import { approvalHistoryKey } from './approval-history/use-editions';
+import { ContractActions } from './contract-actions/contract-actions';
 import { EntryStatusButton } from './entry-status';
 import { HeaderActions } from './header-actions';
 import { SectionTags } from './section-tags';
@@ -96,6 +97,14 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
           userId={userId}
           isEntry={isEntry}
           requesting={requesting}
+          onChanged={onReverted}
+        />
+        <ContractActions
+          customerId={customerId}
+          userId={userId}
+          isEntry={isEntry}
+          requesting={requesting}
+          features={customer.feature_masters}
           onChanged={onReverted}
         />
         {isEntry ? (
