@@ -22,6 +22,7 @@ describe('serving the built app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'tas-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TAS Desk</title><div id="root"></div>');
+    writeFileSync(join(dist, 'login.html'), '<!doctype html><title>TAS Desk</title><div id="login"></div>');
     writeFileSync(join(dist, 'app.js'), 'console.log(1)');
     app = await buildApp({ databasePath: ':memory:', serveStatic: dist, rateLimit: false });
   });
@@ -30,13 +31,18 @@ describe('serving the built app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves files and falls back to index.html for the app routes', async () => {
+  it('serves files and falls back to index.html for the app routes, login.html for /login', async () => {
     expect((await app.inject('/app.js')).body).toBe('console.log(1)');
-    for (const url of ['/', '/login', '/customer_management/list/1/detail']) {
+    for (const url of ['/', '/home', '/customer_management/list/1/detail', '/login/other']) {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toContain('TAS Desk');
+      expect(response.body).toContain('id="root"');
+    }
+    for (const url of ['/login', '/login?next=1']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('id="login"');
     }
   });
 
