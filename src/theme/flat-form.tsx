@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Classes, Intent } from '@blueprintjs/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { AppFormProps, AppUiSchema, RjsfData, Schema, SectionContext } from '../engine/types';
@@ -9,6 +9,7 @@ import { labelIdOf } from './pointer';
 // The UI options a flat form reads; anything else in its ui.json would be silently ignored, so it is refused.
 const knownUiKeys = new Set(['ui:widget', 'ui:autofocus', 'ui:autocomplete', 'ui:title', 'ui:placeholder']);
 const knownWidgets = new Set([undefined, 'text', 'password']);
+const noData: RjsfData = {};
 
 function fieldsOf(schema: Schema, uiSchema: AppUiSchema = {}): [string, Schema, Record<string, unknown>][] {
   const order = (uiSchema['ui:order'] as string[] | undefined) ?? Object.keys(schema.properties ?? {});
@@ -32,19 +33,17 @@ function fieldsOf(schema: Schema, uiSchema: AppUiSchema = {}): [string, Schema, 
  * The engine's SchemaForm still decides errors and touched fields; a schema it cannot draw throws.
  */
 export function FlatForm(props: AppFormProps) {
-  const {
-    schema,
-    uiSchema,
-    formData = {},
-    extraErrors,
-    idPrefix = 'root',
-    disabled,
-    onChange,
-    onBlur,
-  } = props;
+  const { schema, uiSchema, formData: given = noData, extraErrors, idPrefix = 'root', disabled } = props;
+  const { onChange, onBlur } = props;
+  // Like rjsf's Form, it holds the data it reported until its `formData` prop changes: the engine hands a
+  // reported change back unchanged (`use-settled-form-data.ts`).
+  const [held, setHeld] = useState({ given, data: given });
+  if (held.given !== given) setHeld({ given, data: given });
+  const formData = held.given === given ? held.data : given;
   const required = new Set(schema.required ?? []);
   const change = (name: string, value: string) => {
     const next: RjsfData = { ...formData, [name]: value === '' ? undefined : value };
+    setHeld({ given, data: next });
     onChange?.({ formData: next } as IChangeEvent<RjsfData, Schema, SectionContext>);
   };
   return (

@@ -43,9 +43,20 @@ test('reports changes as form data (blank as absent) and blurs by field id', () 
   fireEvent.change(screen.getByLabelText(/パスワード/), { target: { value: 'secret' } });
   expect(onChange).toHaveBeenLastCalledWith({ formData: { account: 'a', password: 'secret' } });
   fireEvent.change(screen.getByLabelText(/ログインID/), { target: { value: '' } });
-  expect(onChange).toHaveBeenLastCalledWith({ formData: { account: undefined } });
+  // It holds what it reported, as rjsf's Form does, while its formData prop stays the same.
+  expect(onChange).toHaveBeenLastCalledWith({ formData: { account: undefined, password: 'secret' } });
+  expect(screen.getByLabelText(/パスワード/)).toHaveValue('secret');
   fireEvent.blur(screen.getByLabelText(/ログインID/));
   expect(onBlur).toHaveBeenCalledWith('login_account', expect.any(String));
+});
+
+test('a new formData prop replaces what it holds', () => {
+  const props = { schema, uiSchema: loginUi, validator: noValidator, idPrefix: 'login' };
+  const { rerender } = render(<FlatForm {...props} formData={{ account: 'a' }} />);
+  fireEvent.change(screen.getByLabelText(/ログインID/), { target: { value: 'typed' } });
+  expect(screen.getByLabelText(/ログインID/)).toHaveValue('typed');
+  rerender(<FlatForm {...props} formData={{ account: 'from outside' }} />);
+  expect(screen.getByLabelText(/ログインID/)).toHaveValue('from outside');
 });
 
 test("shows a field's first error under it, in the danger colour, described by it", () => {

@@ -39,6 +39,8 @@ function createRowsChannel(initial: RowsState) {
   let state = initial;
   let shown: RowsSnapshot = { data: initial.data, errorSchema: initial.errorSchema };
   const listeners = new Set<() => void>();
+  // The form data made of the Form's last report: handed back as props, it is the Form's own state.
+  let fromFormData: FormData | null = null;
   const emit = (data: FormData) => {
     state = { ...state, data };
     state.onChange(data);
@@ -49,7 +51,12 @@ function createRowsChannel(initial: RowsState) {
     setRows: (pointer: string, update: RowsUpdate) =>
       emit(setAt(state.data, pointer, update(rowsAt(state.data, pointer)) as unknown as JsonValue[])),
     /** A change reported by rjsf's Form: its row placeholders get the live rows back. */
-    fromForm: (formData: FormData) => emit(withRowsFrom(formData, state.data, state.pointers)),
+    fromForm: (formData: FormData) => {
+      fromFormData = withRowsFrom(formData, state.data, state.pointers);
+      emit(fromFormData);
+    },
+    /** Whether `data` is what the Form itself last reported (rather than a change from outside). */
+    isFromForm: (data: FormData) => data === fromFormData,
     publish: (next: RowsState) => {
       state = next;
       if (next.data === shown.data && next.errorSchema === shown.errorSchema) return;

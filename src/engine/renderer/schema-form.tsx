@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { toErrorSchema } from '../error-schema';
 import { rowsPointers, withoutRows } from '../form-rows';
-import type { AppUiSchema, FormData, RjsfData, Schema, SectionContext } from '../types';
+import type { AppUiSchema, FormData, Schema, SectionContext } from '../types';
 import { validateForm, type FieldErrors } from '../validator';
 import { useEngine } from './engine-context';
 import { rjsfValidator } from './rjsf-validator';
 import { RowsProvider, useRowsOwner } from './rows-channel';
+import { useSettledFormData } from './use-settled-form-data';
 
 /** Props of the engine's form: data in, data out; the engine decides which errors are visible. */
 export interface SchemaFormProps {
@@ -50,13 +51,18 @@ export function SchemaForm(props: SchemaFormProps) {
   const pointers = useMemo(() => rowsPointers(schema, uiSchema), [schema, uiSchema]);
   const formOnly = useMemo(() => withoutRows(formData, pointers), [formData, pointers]);
   const channel = useRowsOwner(formData, errorSchema, pointers, props.onChange);
+  const settled = useSettledFormData(formOnly, channel.isFromForm(formData), {
+    same: [schema, uiSchema, fields, idPrefix, props.disabled],
+    equal: [props.formContext, errorSchema],
+  });
 
   return (
     <RowsProvider value={channel}>
       <Form
+        key={settled.key}
         schema={schema}
         uiSchema={uiSchema}
-        formData={formOnly as RjsfData}
+        formData={settled.formData}
         formContext={props.formContext}
         validator={rjsfValidator}
         fields={fields}

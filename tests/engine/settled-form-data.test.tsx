@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { Transport } from '../../src/engine/failure';
+import { EngineProvider } from '../../src/engine/renderer/engine-provider';
+import { plainContext } from '../../src/engine/renderer/plain-context';
+import { SchemaForm } from '../../src/engine/renderer/schema-form';
+import type { FormData, Schema } from '../../src/engine/types';
+import { ThemedForm } from '../../src/theme';
+
+// The engine hands a change the Form reported back unchanged (use-settled-form-data.ts): these check
+// that every other change still reaches the screen.
+const schema: Schema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: '会社名', maxLength: 10 },
+    kana: { type: 'string', title: '会社名（カナ）' },
+  },
+};
+const ui = {};
+const loaded: FormData = { name: '読込値', kana: 'ヨミコミ' };
+const noTransport = {} as Transport;
+
+function Host() {
+  const [data, setData] = useState<FormData>(loaded);
+  return (
+    <EngineProvider services={{ Form: ThemedForm, transport: noTransport }}>
+      <SchemaForm
+        schema={schema}
+        uiSchema={ui}
+        formData={data}
+        onChange={setData}
+        formContext={plainContext}
+        idPrefix="t"
+        showAllErrors={false}
+      />
+      <output aria-label="親のデータ">{JSON.stringify(data)}</output>
+      <button type="button" onClick={() => setData(loaded)}>
+        元に戻す
+      </button>
+      <button type="button" onClick={() => setData((before) => ({ ...before, kana: 'ソトカラ' }))}>
+        カナを入れる
+      </button>
+    </EngineProvider>
+  );
+}
+
+test('typed text stays and reaches the parent, key by key', () => {
+  render(<Host />);
+  const name = screen.getByLabelText('会社名');
+  fireEvent.change(name, { target: { value: '読込値A' } });
+  fireEvent.change(name, { target: { value: '読込値AB' } });
+  expect(name).toHaveValue('読込値AB');
+  expect(screen.getByLabelText('親のデータ')).toHaveTextContent('"name":"読込値AB"');
+});
+
+test('a change from outside shows, and keeps what was typed elsewhere', () => {
+  render(<Host />);
+  fireEvent.change(screen.getByLabelText('会社名'), { target: { value: '入力中' } });
+  fireEvent.click(screen.getByRole('button', { name: 'カナを入れる' }));
+  expect(screen.getByLabelText('会社名（カナ）')).toHaveValue('ソトカラ');
+  expect(screen.getByLabelText('会社名')).toHaveValue('入力中');
+});
+
+test('going back to the loaded values after typing shows them again', () => {
+  render(<Host />);
+  fireEvent.change(screen.getByLabelText('会社名'), { target: { value: '入力中' } });
+  fireEvent.click(screen.getByRole('button', { name: '元に戻す' }));
+  expect(screen.getByLabelText('会社名')).toHaveValue('読込値');
+  fireEvent.change(screen.getByLabelText('会社名'), { target: { value: 'もう一度' } });
+  expect(screen.getByLabelText('親のデータ')).toHaveTextContent('"name":"もう一度"');
+});
+
+test('an error that appears while typing in a touched field shows with the typed text', () => {
+  render(<Host />);
+  const name = screen.getByLabelText('会社名');
+  fireEvent.blur(name);
+  fireEvent.change(name, { target: { value: 'とても長い会社名になりました' } });
+  expect(name).toHaveValue('とても長い会社名になりました');
+  expect(screen.getByText('会社名は10文字以内で入力してください')).toBeInTheDocument();
+});
