@@ -10,6 +10,7 @@ import {
   type EngineServices,
 } from '../engine/renderer/engine-context';
 import { basicInfoAdapter } from '../sections/basic-info';
+import { dutiesContentAdapter } from '../sections/duties-content';
 import { engineFields, ThemedForm } from './form-kit';
 import { router } from './router';
 import { installUnhandledRejectionToast } from './unhandled-rejection';
@@ -23,7 +24,7 @@ const services: EngineServices = {
   Form: ThemedForm,
   transport: apiTransport,
   fields: { ...engineFields, businessTalkLink: BusinessTalkLinkField },
-  adapters: { 'basic-info': basicInfoAdapter },
+  adapters: { 'basic-info': basicInfoAdapter, 'duties-content': dutiesContentAdapter },
 };
 
 // A staff call answered 401 means the session is gone: forget it locally and sign in again.

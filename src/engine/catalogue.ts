@@ -74,6 +74,13 @@ export interface BlockSaveCall {
   label: string;
   fields: Record<string, string>;
   messages: { saved: string; saveFailed: string };
+  /**
+   * Answer field → JSON pointer: after success these are written into the form instead of redrawing the
+   * section from the answer, so that unsaved edits stay (an action such as a test send, not a save).
+   */
+  reflect?: Record<string, string>;
+  /** A 2000 answer matching `when` (JSON Schema) counts as failed (`is_send_result: false`). */
+  fails?: { when: Schema };
 }
 
 /** One section's catalogue entry (`section.json`): everything the generic renderer needs besides schema and UI. */

@@ -5,6 +5,8 @@ import type { AppUiSchema, FormData, JsonValue, Schema } from './types';
 export interface UiRule {
   effect: 'HIDE' | 'SHOW' | 'DISABLE' | 'ENABLE';
   condition: { scope: string; schema: Schema };
+  /** Empty the field while the rule hides or disables it (業務内容: 定休日 'なし' clears the other days, a holiday its hours). */
+  clear?: boolean;
 }
 
 /** The value at a JSON pointer (`/a/0/b`), or undefined. */
@@ -72,4 +74,27 @@ function hideAt(ui: AppUiSchema, path: string[]): AppUiSchema {
   const [head, ...rest] = path;
   const child = (ui[head] ?? {}) as AppUiSchema;
   return { ...ui, [head]: rest.length === 0 ? { ...child, 'ui:widget': 'hidden' } : hideAt(child, rest) };
+}
+
+/**
+ * The data without the values of fields whose `ui:rule` has `clear: true` and now hides or disables
+ * them (nested objects only). Returns the same object when nothing is cleared.
+ */
+export function clearRuled(ui: AppUiSchema, data: FormData, root: FormData = data): FormData {
+  let out = data;
+  for (const [key, value] of Object.entries(ui)) {
+    if (key.startsWith('ui:') || !value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const child = value as AppUiSchema;
+    const rule = child['ui:rule'] as UiRule | undefined;
+    if (rule?.clear && (hides(rule, root) || disables(rule, root)) && out[key] !== undefined) {
+      out = { ...out };
+      delete out[key];
+      continue;
+    }
+    const nested = out[key];
+    if (!nested || typeof nested !== 'object' || Array.isArray(nested)) continue;
+    const cleared = clearRuled(child, nested, root);
+    if (cleared !== nested) out = { ...out, [key]: cleared };
+  }
+  return out;
 }

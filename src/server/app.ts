@@ -12,6 +12,7 @@ import { businessTalkRoutes } from './routes/business-talks';
 import { contractCancellationRoutes } from './routes/contract-cancellation';
 import { customerListRoutes } from './routes/customer-list';
 import { customerRoutes } from './routes/customers';
+import { dutiesContentRoutes } from './routes/duties-content';
 import { menuRoutes } from './routes/menu';
 import { personalFileRoutes } from './routes/personal-files';
 import { postcodeRoutes } from './routes/postcode';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerRoutes, { ...context, prefix: apiPrefix });
   await app.register(customerListRoutes, { ...context, prefix: apiPrefix });
   await app.register(sectionRoutes, { ...context, prefix: apiPrefix });
+  await app.register(dutiesContentRoutes, { ...context, prefix: apiPrefix });
   // Only 基本情報's credit request is multipart: registered around its routes alone, the plugin's hooks (a
   // close listener and an async clean-up on every request) stay off every other call.
   await app.register(async (scope) => {

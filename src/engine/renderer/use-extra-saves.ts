@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { BlockSaveCall, CatalogueEntry } from '../catalogue';
 import { changedItemTitles } from '../changed-items';
 import { describeFailure } from '../failure';
+import { setAt } from '../form-rows';
+import { matchesSchema } from '../schema-match';
 import { removeAccessHistory, redrawn } from '../section-calls';
-import type { SectionContext } from '../types';
+import type { JsonValue, SectionContext } from '../types';
 import { valueAt } from '../ui-rules';
 import { useEngine } from './engine-context';
 import { toastError } from './toaster';
@@ -24,14 +26,28 @@ export function useExtraSaves(entry: CatalogueEntry, context: SectionContext, st
     customer_updated_timestamp: context.customerUpdatedTimestamp,
   };
 
-  const run = async (path: string, body: Record<string, unknown>, messages: BlockSaveCall['messages']) => {
+  const run = async (
+    path: string,
+    body: Record<string, unknown>,
+    messages: BlockSaveCall['messages'],
+    block?: BlockSaveCall,
+  ) => {
+    const before = state.data;
     state.setSaving(true);
     const result = await transport.post(path, { ...common, ...body });
     state.setSaving(false);
     if (result.kind !== 'ok') return void toastError(describeFailure(result, messages.saveFailed));
+    if (block?.fails && matchesSchema(block.fails.when, result.body as JsonValue))
+      return void toastError(messages.saveFailed);
     await removeAccessHistory(transport, context);
-    const next = redrawn(section, schema, result.body, state.adapter);
+    const next = block?.reflect ? undefined : redrawn(section, schema, result.body, state.adapter);
     state.afterSave(String(result.body.customer_updated_timestamp ?? ''), next, messages.saved);
+    if (block?.reflect && before) {
+      let data = before;
+      for (const [field, pointer] of Object.entries(block.reflect))
+        data = setAt(data, pointer, (result.body[field] ?? null) as JsonValue);
+      state.edit(data);
+    }
   };
 
   const change = section.change;
@@ -43,7 +59,7 @@ export function useExtraSaves(entry: CatalogueEntry, context: SectionContext, st
     const body = Object.fromEntries(
       Object.entries(block.fields).map(([name, pointer]) => [name, valueAt(data, pointer) ?? null]),
     );
-    void run(block.path, body, block.messages);
+    void run(block.path, body, block.messages, block);
   };
 
   return {

@@ -7,6 +7,7 @@ import { textFor } from '../notes';
 import { loadSection, saveSection, type LoadedSection } from '../section-calls';
 import type { FormData, SectionContext } from '../types';
 import { isValid, validateForm } from '../validator';
+import { clearRuled } from '../ui-rules';
 import { useEngine } from './engine-context';
 import { customerTimestampAtom } from './state';
 import { toastError, toastSuccess } from './toaster';
@@ -108,7 +109,8 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
     generation,
     alert,
     closeAlert: () => setAlert([]),
-    edit: (next: FormData) => setDraft(next),
+    // A `ui:rule` with `clear` empties what it disables (定休日 'なし' clears the other days).
+    edit: (next: FormData) => setDraft(clearRuled(entry.ui, next)),
     save,
     saveLabel: (data && textFor(section.save.labels, data)) ?? texts.save,
     afterSave,

@@ -3,7 +3,7 @@ import { Intent, TextArea } from '@blueprintjs/core';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { AppWidgetProps } from '../../engine/types';
 
-/** A multi-line text input (Blueprint TextArea); `ui:options.rows` sets its height. */
+/** A multi-line text input (Blueprint TextArea); `ui:options.rows` sets its height, or `height` in pixels. */
 export default function TextareaWidget(props: AppWidgetProps) {
   const { id, htmlName, options, placeholder, value, required, disabled, readonly, autofocus } = props;
   const { onChange, onBlur, onFocus, rawErrors, hideError, label, hideLabel } = props;
@@ -34,6 +34,8 @@ export default function TextareaWidget(props: AppWidgetProps) {
       readOnly={readonly}
       autoFocus={autofocus}
       rows={options.rows}
+      // A fixed box (the rich texts' 178 px, spec 001 §9) rather than a number of lines.
+      style={typeof options.height === 'number' ? { height: options.height } : undefined}
       intent={hasErrors ? Intent.DANGER : Intent.NONE}
       // Japanese IME: keep the composing text while rjsf's change round-trips.
       asyncControl

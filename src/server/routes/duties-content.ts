@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { coerceToSchema } from '../../engine/coerce';
+import type { FormData, JsonValue, Schema } from '../../engine/types';
+import { isValid, validateForm } from '../../engine/validator';
+import { fromRequest, toRequest } from '../../sections/duties-content';
+import type { ServerContext } from '../context';
+import { answerSave, guardCustomerCall, refuse } from '../guard';
+import { invalid } from '../replies';
+import { saveCustomer } from '../store/customers';
+import { dutiesContentStore, recordFaxTest } from '../store/sections/duties-content';
+import { tokyoTimestamp } from '../store/timestamp';
+import { asRecord, asText } from '../values';
+
+const sectionId = 'duties-content';
+
+// The fax test checks the target number alone: required, then the field's own rules.
+function faxTestSchema(schema: Schema): Schema {
+  const endReport = schema.properties?.end_report as Schema;
+  return {
+    type: 'object',
+    required: ['end_report'],
+    properties: { end_report: { ...endReport, required: ['option_business_end_report_fax_number'] } },
+  };
+}
+
+/**
+ * 業務内容 (spec 001 §7 "Duties content"): the load, the save of the flat payload (read back into the
+ * form through the section's adapter, validated with its schema) and the end-of-business fax test.
+ */
+export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, catalogue }) => {
+  const entry = catalogue[sectionId];
+  if (!entry) return;
+  const { section, schema } = entry;
+  const store = dutiesContentStore;
+  const faxSchema = faxTestSchema(schema);
+  const answer = (customerId: number) => ({ [section.load.root]: store.load(db, customerId) });
+
+  app.get(`/${section.load.path}`, async (request, reply) => {
+    // Any signed-in staff member may read; without the feature the section shows read-only (001 §6).
+    const guarded = guardCustomerCall(db, request, asRecord(request.query));
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    return { result_code: 2000, ...answer(guarded.customer.customer_id) };
+  });
+
+  app.post(`/${section.save.path}`, async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardCustomerCall(db, request, body, section.permission);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    // A parsed JSON body holds JSON values only.
+    const { data: raw, extra } = fromRequest(body as Record<string, JsonValue>);
+    const data = asRecord(coerceToSchema(schema, raw)) as FormData;
+    const errors = validateForm(schema, data);
+    if (!isValid(errors)) return refuse(reply, invalid(errors));
+    // The record is the payload as the adapter writes it from the validated form: normalised times and codes.
+    const record = toRequest(data, { extra }).fields;
+    const { customer, staff } = guarded;
+    const outcome = saveCustomer(
+      db,
+      customer.customer_id,
+      asText(body.customer_updated_timestamp),
+      staff.user_id,
+      (stamp) =>
+        store.save(db, { customerId: customer.customer_id, userId: staff.user_id, stamp, data: record }),
+    );
+    return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
+      result_code: 2000,
+      customer_updated_timestamp: stamp,
+      ...answer(customer.customer_id),
+    }));
+  });
+
+  app.post('/customers/sendTestBusinessEndReportFaxNumber', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardCustomerCall(db, request, body, section.permission);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const number = asText(body.option_business_end_report_fax_number);
+    const errors = validateForm(faxSchema, { end_report: { option_business_end_report_fax_number: number } });
+    if (!isValid(errors)) return refuse(reply, invalid(errors));
+    // The bundled server sends no fax. A number whose last four digits are 0000 stands for a line that
+    // does not answer: the provider's `is_send_result: false` (001 §4), nothing recorded. Any other test
+    // counts as sent and its time is recorded. A test send is no change of the customer: the stamp is
+    // answered unchanged.
+    const { customer } = guarded;
+    if (/0000$/.test(number.replace(/-/g, ''))) {
+      return {
+        result_code: 2000,
+        is_send_result: false,
+        send_result_date: null,
+        customer_updated_timestamp: customer.updated_timestamp,
+      };
+    }
+    const sent = tokyoTimestamp().slice(0, 19);
+    recordFaxTest(db, customer.customer_id, sent);
+    return {
+      result_code: 2000,
+      is_send_result: true,
+      send_result_date: sent,
+      customer_updated_timestamp: customer.updated_timestamp,
+    };
+  });
+};
