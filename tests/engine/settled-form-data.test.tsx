@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Transport } from '../../src/engine/failure';
 import { EngineProvider } from '../../src/engine/renderer/engine-provider';
@@ -21,13 +21,18 @@ const ui = {};
 const loaded: FormData = { name: '読込値', kana: 'ヨミコミ' };
 const noTransport = {} as Transport;
 
-function Host() {
+// `uiFollowsData`: a UI schema rebuilt whenever the data changes, as sections derive theirs from it.
+function Host({ uiFollowsData = false }: { uiFollowsData?: boolean }) {
   const [data, setData] = useState<FormData>(loaded);
+  const uiSchema = useMemo(
+    () => (uiFollowsData ? { ...ui, 'ui:title': String(data.name) } : ui),
+    [uiFollowsData, data],
+  );
   return (
     <EngineProvider services={{ Form: ThemedForm, transport: noTransport }}>
       <SchemaForm
         schema={schema}
-        uiSchema={ui}
+        uiSchema={uiSchema}
         formData={data}
         onChange={setData}
         formContext={plainContext}
@@ -79,3 +84,19 @@ test('an error that appears while typing in a touched field shows with the typed
   expect(name).toHaveValue('とても長い会社名になりました');
   expect(screen.getByText('会社名は10文字以内で入力してください')).toBeInTheDocument();
 });
+
+test.each([false, true])(
+  'leaving a field with an error does not rebuild the Form under the next field (UI schema rebuilt: %s)',
+  (uiFollowsData) => {
+    render(<Host uiFollowsData={uiFollowsData} />);
+    const name = screen.getByLabelText('会社名');
+    const kana = screen.getByLabelText('会社名（カナ）');
+    fireEvent.change(name, { target: { value: 'とても長い会社名になりました' } });
+    fireEvent.blur(name);
+    expect(screen.getByText('会社名は10文字以内で入力してください')).toBeInTheDocument();
+    // The same input element as before the blur: a rebuilt Form would have replaced it.
+    fireEvent.change(kana, { target: { value: 'ツギノコウモク' } });
+    expect(screen.getByLabelText('会社名（カナ）')).toBe(kana);
+    expect(screen.getByLabelText('親のデータ')).toHaveTextContent('"kana":"ツギノコウモク"');
+  },
+);

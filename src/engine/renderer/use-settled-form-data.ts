@@ -23,7 +23,9 @@ const sameInputs = (a: FormInputs, b: FormInputs) =>
 
 function settle(last: Passed, formOnly: FormData, echo: boolean, inputs: FormInputs): Passed {
   const unchangedInputs = sameInputs(last.inputs, inputs);
-  if (echo && unchangedInputs) return last.inSync ? { ...last, inSync: false } : last;
+  // The Form's own change: it holds `formOnly`, which differs from its prop unless that is `formOnly` itself.
+  if (echo && unchangedInputs)
+    return last.inSync && formOnly !== last.formData ? { ...last, inSync: false } : last;
   // The same prop again is nothing new only while the Form still shows it.
   if (last.inSync && formOnly === last.formData && unchangedInputs) return last;
   const unseen = !last.inSync && deepEquals(formOnly, last.formData);
