@@ -12,14 +12,16 @@ export function pointerOfPath(path: (string | number)[]): string {
   return path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
-/** The JSON pointers (`/a/b`) of every `"ui:field": "rows"` array, following the schema's object properties. */
+/** The JSON pointers (`/a/b`) of every `"ui:field": "rows"` array (or `ui:options.rows`), following the schema's object properties. */
 export function rowsPointers(schema: Schema, ui: AppUiSchema, base = ''): string[] {
   const out: string[] = [];
   for (const [key, child] of Object.entries(schema.properties ?? {})) {
     if (typeof child !== 'object') continue;
     const childUi = (ui[key] ?? {}) as AppUiSchema;
     const pointer = `${base}${pointerOfPath([key])}`;
-    if (childUi['ui:field'] === 'rows') out.push(pointer);
+    // A page's own table field that wraps the rows field says so with `ui:options.rows`.
+    const wrapsRows = (childUi['ui:options'] as { rows?: boolean } | undefined)?.rows === true;
+    if (childUi['ui:field'] === 'rows' || wrapsRows) out.push(pointer);
     else if (child.properties) out.push(...rowsPointers(child, childUi, pointer));
   }
   return out;

@@ -1,4 +1,4 @@
-import type { JsonValue } from './types';
+import type { JsonValue, Schema } from './types';
 
 /** One row of a row section: the API's fields plus the client flags `is_new`, `is_delete` and `index`. */
 export type Row = { [key: string]: JsonValue };
@@ -9,6 +9,24 @@ export interface RowKeys {
   sortKey?: string;
   /** Date-stamp columns a new row fills with today at 00:00:00 (spec 001 §4). */
   stampKeys?: string[];
+}
+
+/** A row table's own `ui:options` besides its keys: its delete prompt and the columns fixed once saved. */
+export interface RowsTableOptions {
+  /** The delete confirmation of this table (the shared `deleteConfirm` when absent). */
+  deleteConfirm?: string;
+  /** Columns editable only while the row is new (read-only once saved). */
+  newOnly?: string[];
+  /** Show the array's title above the table and name the table by it (a section with several tables). */
+  showTitle?: boolean;
+}
+
+/** A new row's values: the item schema's `default`s (a messenger row starts as service 1). */
+export function rowDefaults(itemSchema: Schema): Row {
+  const out: Row = {};
+  for (const [key, child] of Object.entries(itemSchema.properties ?? {}))
+    if (typeof child === 'object' && child.default !== undefined) out[key] = child.default as Row[string];
+  return out;
 }
 
 /** Today in Japan as the row stamp `YYYY-MM-DD 00:00:00`. */

@@ -13,6 +13,7 @@ import { contractCancellationRoutes } from './routes/contract-cancellation';
 import { customerListRoutes } from './routes/customer-list';
 import { customerRoutes } from './routes/customers';
 import { dutiesContentRoutes } from './routes/duties-content';
+import { emailSettingRoutes } from './routes/email-setting';
 import { menuRoutes } from './routes/menu';
 import { personalFileRoutes } from './routes/personal-files';
 import { postcodeRoutes } from './routes/postcode';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerListRoutes, { ...context, prefix: apiPrefix });
   await app.register(sectionRoutes, { ...context, prefix: apiPrefix });
   await app.register(dutiesContentRoutes, { ...context, prefix: apiPrefix });
+  await app.register(emailSettingRoutes, { ...context, prefix: apiPrefix });
   // Only 基本情報's credit request is multipart: registered around its routes alone, the plugin's hooks (a
   // close listener and an async clean-up on every request) stay off every other call.
   await app.register(async (scope) => {

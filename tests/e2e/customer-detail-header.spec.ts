@@ -66,6 +66,8 @@ test('a tag jumps to its section and opens it', async ({ page }) => {
   const tags = page.getByRole('navigation', { name: 'セクション' });
   await expect(tags.getByRole('link')).toHaveText([
     '基本情報',
+    '業務内容',
+    'E-Mail・メッセンジャー報告設定',
     '関連会社及び主要お取引先の設定',
     '時間外アナウンスオリジナルメッセージ',
     '請求先情報',
@@ -90,7 +92,12 @@ test('the tag bar lists every tab of the mode: built ones link, others say so, a
 }) => {
   await page.goto(detail);
   const tags = page.getByRole('navigation', { name: 'セクション' });
-  for (const name of ['業務内容', 'タイミングシート', '特殊システム詳細', 'コールカウント/課金手数料']) {
+  for (const name of [
+    '顧客メンバー設定',
+    'タイミングシート',
+    '特殊システム詳細',
+    'コールカウント/課金手数料',
+  ]) {
     const tab = tags.getByText(name, { exact: true });
     await expect(tab).toBeVisible();
     await expect(tab.locator('xpath=ancestor-or-self::*[@aria-description][1]')).toHaveAccessibleDescription(

@@ -19,6 +19,8 @@ export interface RowItemProps {
   registry: AppRegistry;
   disabled: boolean;
   readonly: boolean;
+  /** Columns read-only once the row is saved (`ui:options.newOnly`). */
+  newOnly: string[];
   /** Set when only part of the table is rendered: the row's 1-based index among all rows with the header. */
   ariaRowIndex?: number;
   onCell: (position: number, key: string, value: unknown) => void;
@@ -57,7 +59,7 @@ function RowItemView(props: RowItemProps) {
             onFocus={props.onFocus}
             registry={registry}
             disabled={disabled}
-            readonly={readonly}
+            readonly={readonly || (!row.is_new && props.newOnly.includes(key))}
             required={false}
           />
         </td>

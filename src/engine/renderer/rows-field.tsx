@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState, type CSSProperties } from 'react';
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button, H6, HTMLTable } from '@blueprintjs/core';
 import { orderProperties } from '@rjsf/utils';
 import { pointerOfPath } from '../form-rows';
-import { addRow, deleteRow, type Row, type RowKeys } from '../rows';
+import { addRow, deleteRow, rowDefaults, type Row, type RowKeys, type RowsTableOptions } from '../rows';
 import type { AppErrorSchema, AppFieldProps, AppUiSchema, Schema } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
 import { keepFocus } from './keep-focus';
@@ -19,6 +19,7 @@ export function rowColumns(itemSchema: Schema, itemUi: AppUiSchema): string[] {
 }
 
 const noItemUi: AppUiSchema = {};
+const noKeys: string[] = [];
 
 // The index among the shown rows of the row an element sits in (`aria-rowindex` counts the header as 1).
 function rowIndexOf(target: EventTarget): number | undefined {
@@ -47,13 +48,15 @@ export function RowsField(props: AppFieldProps) {
   const [confirming, setConfirming] = useState<number | null>(null);
   const itemSchema = schema.items as Schema;
   const itemUi = (uiSchema.items ?? noItemUi) as AppUiSchema;
-  const options = (uiSchema['ui:options'] ?? {}) as Partial<RowKeys>;
+  const options = (uiSchema['ui:options'] ?? {}) as Partial<RowKeys> & RowsTableOptions;
   const keys: RowKeys = {
     idKey: options.idKey ?? 'id',
     sortKey: options.sortKey,
     stampKeys: options.stampKeys,
   };
   const columns = useMemo(() => rowColumns(itemSchema, itemUi), [itemSchema, itemUi]);
+  const defaults = useMemo(() => rowDefaults(itemSchema), [itemSchema]);
+  const newOnly = options.newOnly ?? noKeys;
   const cellUi = useMemo(
     () =>
       Object.fromEntries(columns.map((key) => [key, { ...(itemUi[key] as AppUiSchema), 'ui:label': false }])),
@@ -75,11 +78,17 @@ export function RowsField(props: AppFieldProps) {
 
   return (
     <div className="tas-rows">
+      {options.showTitle ? (
+        <H6 id={`${fieldPathId.$id}-title`} style={{ margin: '12px 0 4px' }}>
+          {schema.title}
+        </H6>
+      ) : null}
       <div {...view.scrollProps}>
         <HTMLTable
           compact
           striped
           style={{ width: '100%' }}
+          aria-labelledby={options.showTitle ? `${fieldPathId.$id}-title` : undefined}
           aria-rowcount={view.virtual ? shown.length + 1 : undefined}
         >
           <thead>
@@ -116,6 +125,7 @@ export function RowsField(props: AppFieldProps) {
                   registry={registry}
                   disabled={disabled}
                   readonly={readonly}
+                  newOnly={newOnly}
                   onCell={onCell}
                   onDelete={setConfirming}
                   onBlur={props.onBlur}
@@ -131,10 +141,10 @@ export function RowsField(props: AppFieldProps) {
         text="追加"
         disabled={locked}
         onMouseDown={keepFocus}
-        onClick={() => (setRows(pointer, (before) => addRow(before, keys)), view.toEnd())}
+        onClick={() => (setRows(pointer, (before) => addRow(before, keys, defaults)), view.toEnd())}
       />
       <ConfirmDialog
-        message={confirming !== null ? texts.deleteConfirm : null}
+        message={confirming !== null ? (options.deleteConfirm ?? texts.deleteConfirm) : null}
         confirmText="削除"
         onConfirm={() => {
           if (confirming !== null) setRows(pointer, (before) => deleteRow(before, confirming));

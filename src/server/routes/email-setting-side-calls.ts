@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { guardCustomerCall, refuse } from '../guard';
+import { ensureEmailTables } from '../store/sections/email-setting';
+import { prepared } from '../store/statements';
+import { tokyoTimestamp } from '../store/timestamp';
+import { asInteger, asRecord } from '../values';
+
+/** The side calls' texts in the section's `section.json` the server uses. */
+interface SideCallTexts {
+  messengerUse: { noneSelected: string };
+}
+const serviceIds = [1, 2, 3, 4, 5, 6];
+
+/**
+ * The e-mail section's side calls (001 §7): sendTestMessage and updateMessengerUsePreference. The bundled
+ * server sends nothing: it records the request (and the test time on the address) and answers success.
+ */
+export function addEmailSideCalls(app: FastifyInstance, { db, catalogue }: ServerContext): void {
+  const permission = catalogue['email-setting']?.section.permission ?? '';
+  const texts = (catalogue['email-setting']?.section as { sideCalls?: SideCallTexts } | undefined)?.sideCalls;
+  const record = (customerId: number, kind: string, target: string, userId: number) =>
+    prepared(
+      db,
+      `INSERT INTO customer_report_sent_messages (customer_id, kind, target, sent_timestamp, user_id)
+       VALUES (?, ?, ?, ?, ?)`,
+    ).run(customerId, kind, target, tokyoTimestamp().slice(0, 19), userId);
+
+  app.post('/customers/sendTestMessage', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardCustomerCall(db, request, body, permission);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    ensureEmailTables(db);
+    const { customer, staff } = guarded;
+    const row = prepared(
+      db,
+      `SELECT report_mail_address FROM customer_report_members
+         WHERE customer_report_member_id = ? AND customer_id = ?`,
+    ).get(asInteger(body.customer_report_member_id), customer.customer_id) as
+      { report_mail_address: string } | undefined;
+    if (!row?.report_mail_address) return reply.code(404).send({ result_code: 404, is_address_found: false });
+    const sent = tokyoTimestamp().slice(0, 19);
+    prepared(
+      db,
+      'UPDATE customer_report_members SET report_mail_address_test_timestamp = ? WHERE customer_report_member_id = ?',
+    ).run(sent, asInteger(body.customer_report_member_id));
+    record(customer.customer_id, 'test-mail', row.report_mail_address, staff.user_id);
+    return { result_code: 2000, report_mail_address: row.report_mail_address, send_timestamp: sent };
+  });
+
+  app.post('/customers/updateMessengerUsePreference', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardCustomerCall(db, request, body, permission);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    ensureEmailTables(db);
+    const selected = (Array.isArray(body.selected) ? body.selected : []).map(asInteger);
+    if (selected.length === 0 || selected.some((id) => id === null || !serviceIds.includes(id)))
+      return reply
+        .code(422)
+        .send({ result_code: 422, errors: { selected: [texts?.messengerUse.noneSelected ?? ''] } });
+    const { customer, staff } = guarded;
+    for (const id of selected) record(customer.customer_id, 'messenger-opening', String(id), staff.user_id);
+    return { result_code: 2000 };
+  });
+}
