@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { get, json, login, newApp, post, stampOf, expectNewStamp } from './helpers';
+import { get, json, login, newApp, post, stampOf, expectNewStamp, withoutSalesFeature } from './helpers';
 
 const loadUrl = (customerId: number, isEntry = 0) =>
   `/api/v1/customers/getBillingInformation?customer_id=${customerId}&is_entry=${isEntry}`;
@@ -130,19 +125,8 @@ describe('請求先情報', () => {
   });
 
   it('refuses a role without the contracted-mode 請求先情報 (403), which may still read it', async () => {
-    // The demo roles all have 請求先情報: take it from 営業 (role 8) in a file database of this test's own.
-    const directory = mkdtempSync(join(tmpdir(), 'tas-billing-'));
-    const path = join(directory, 'tas.sqlite');
-    const fileApp = await buildApp({ databasePath: path, rateLimit: false });
-    try {
-      const side = new Database(path);
-      side
-        .prepare(
-          `DELETE FROM role_features WHERE role_id = 8 AND feature_id IN
-             (SELECT id FROM features WHERE name = '請求先情報' AND parent_id = 22)`,
-        )
-        .run();
-      side.close();
+    // Every demo role holds 請求先情報: 営業 loses it in a database of this test's own.
+    await withoutSalesFeature('請求先情報', async (fileApp) => {
       const cookie = await login(fileApp, 'sales');
       expect((await get(fileApp, loadUrl(1), cookie)).statusCode).toBe(200);
       const adminCookie = await login(fileApp, 'admin');
@@ -163,10 +147,7 @@ describe('請求先情報', () => {
         cookie,
       );
       expect(entry.statusCode).toBe(200);
-    } finally {
-      await fileApp.close();
-      rmSync(directory, { recursive: true, force: true });
-    }
+    });
   });
 
   it('refuses invalid input with 422 and the schema messages, writing nothing', async () => {

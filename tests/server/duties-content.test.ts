@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { JsonValue } from '../../src/engine/types';
 import { fromAnswer, toRequest } from '../../src/sections/duties-content';
-import { buildApp } from '../../src/server/app';
-import { get, json, login, newApp, post, stampOf } from './helpers';
+import { get, json, login, newApp, post, stampOf, withoutSalesFeature } from './helpers';
 
 const loadUrl = (customerId: number, isEntry = 0) =>
   `/api/v1/customers/getDutiesContents?customer_id=${customerId}&is_entry=${isEntry}&user_id=1`;
@@ -214,19 +209,8 @@ describe('業務内容', () => {
   });
 
   it('refuses a role without the contracted-mode 業務内容 (403), which may still read it', async () => {
-    // Every demo role has 業務内容: take it from 営業 (role 8) in a file database of this test's own.
-    const directory = mkdtempSync(join(tmpdir(), 'tas-duties-'));
-    const path = join(directory, 'tas.sqlite');
-    const fileApp = await buildApp({ databasePath: path, rateLimit: false });
-    try {
-      const side = new Database(path);
-      side
-        .prepare(
-          `DELETE FROM role_features WHERE role_id = 8 AND feature_id IN
-             (SELECT id FROM features WHERE name = '業務内容' AND parent_id = 22)`,
-        )
-        .run();
-      side.close();
+    // Every demo role holds 業務内容: 営業 loses it in a database of this test's own.
+    await withoutSalesFeature('業務内容', async (fileApp) => {
       const cookie = await login(fileApp, 'sales');
       const before = await load(1, cookie, fileApp);
       const adminCookie = await login(fileApp, 'admin');
@@ -243,10 +227,7 @@ describe('業務内容', () => {
       expect(faxTest.statusCode).toBe(403);
       expect(await load(1, cookie, fileApp)).toEqual(before);
       expect(await stampOf(fileApp, 1, adminCookie)).toBe(stamp);
-    } finally {
-      await fileApp.close();
-      rmSync(directory, { recursive: true, force: true });
-    }
+    });
   });
 
   it('test-sends the end-of-business fax: records the time, answers is_send_result (false for a line that does not answer); refuses a mobile number', async () => {

@@ -1,10 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { get, json, login, newApp, post, stampOf } from './helpers';
+import { get, json, login, newApp, post, stampOf, withoutSalesFeature } from './helpers';
 
 type Row = Record<string, unknown>;
 interface Setting {
@@ -307,18 +302,8 @@ describe('updateEmailSetting', () => {
   });
 
   it('refuses a role without the contracted-mode E-Mail報告設定 (403), which may still read it', async () => {
-    // The demo roles all have the feature: take it from 営業 (role 8) in a file database of this test's own.
-    const path = join(mkdtempSync(join(tmpdir(), 'tas-email-')), 'tas.sqlite');
-    const fileApp = await buildApp({ databasePath: path, rateLimit: false });
-    try {
-      const side = new Database(path);
-      side
-        .prepare(
-          `DELETE FROM role_features WHERE role_id = 8 AND feature_id IN
-             (SELECT id FROM features WHERE name = 'E-Mail報告設定' AND parent_id = 22)`,
-        )
-        .run();
-      side.close();
+    // Every demo role holds E-Mail報告設定: 営業 loses it in a database of this test's own.
+    await withoutSalesFeature('E-Mail報告設定', async (fileApp) => {
       const sales = await login(fileApp, 'sales');
       const { email_setting: s } = await load(1, fileApp, sales);
       const stamp = await stampOf(fileApp, 1, sales);
@@ -331,9 +316,7 @@ describe('updateEmailSetting', () => {
       expect(response.statusCode).toBe(403);
       expect(json(response)).toMatchObject({ result_code: 403, error_message: 'E-Mail報告設定' });
       expect(await stampOf(fileApp, 1, sales)).toBe(stamp);
-    } finally {
-      await fileApp.close();
-    }
+    });
   });
 });
 

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 
@@ -66,4 +70,31 @@ export async function expectNewStamp(
   expect(body).toEqual({ result_code: 2000, customer_updated_timestamp: expect.any(String) });
   expect(String(body.customer_updated_timestamp) > before).toBe(true);
   expect(await stampOf(app, 1, cookie)).toBe(body.customer_updated_timestamp);
+}
+
+/**
+ * Runs `test` against a server on a database of its own in which 営業 (role 8) lacks the contracted-mode
+ * (parent 22) feature `feature`: every demo role holds most section features, so a 403 needs one taken away.
+ */
+export async function withoutSalesFeature(
+  feature: string,
+  test: (app: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  const directory = mkdtempSync(join(tmpdir(), 'tas-feature-'));
+  const path = join(directory, 'tas.sqlite');
+  const app = await buildApp({ databasePath: path, rateLimit: false });
+  try {
+    const side = new Database(path);
+    side
+      .prepare(
+        `DELETE FROM role_features WHERE role_id = 8 AND feature_id IN
+           (SELECT id FROM features WHERE name = ? AND parent_id = 22)`,
+      )
+      .run(feature);
+    side.close();
+    await test(app);
+  } finally {
+    await app.close();
+    rmSync(directory, { recursive: true, force: true });
+  }
 }

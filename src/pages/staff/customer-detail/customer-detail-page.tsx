@@ -20,6 +20,7 @@ import { approvalHistoryKey } from './approval-history/use-editions';
 import { ContractActions } from './contract-actions/contract-actions';
 import { EntryStatusButton } from './entry-status';
 import { HeaderActions } from './header-actions';
+import { SectionServices } from './section-services';
 import { SectionTags } from './section-tags';
 
 // The sections the tabs of schemas/pages/customer-detail.json name, in tab order.
@@ -86,52 +87,54 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   if (!detail.data) return <Spinner aria-label="読み込み中" />;
   const customer = detail.data;
   return (
-    <div style={{ maxWidth: 1400 }}>
-      <H2>
-        {/* An entry has no TAS ID yet: the header shows the company name alone. */}
-        {[customer.tas_id, customer.corporate_name].filter(Boolean).join('　')}
-      </H2>
-      <HeaderActions customerId={customerId} userId={userId} isEntry={isEntry} requesting={requesting}>
-        <ApprovalHistory
-          customerId={customerId}
-          userId={userId}
-          isEntry={isEntry}
-          requesting={requesting}
-          onChanged={onReverted}
-        />
-        <ContractActions
-          customerId={customerId}
-          userId={userId}
-          isEntry={isEntry}
-          requesting={requesting}
-          features={customer.feature_masters}
-          onChanged={onReverted}
-        />
-        {isEntry ? (
-          <EntryStatusButton
+    <SectionServices>
+      <div style={{ maxWidth: 1400 }}>
+        <H2>
+          {/* An entry has no TAS ID yet: the header shows the company name alone. */}
+          {[customer.tas_id, customer.corporate_name].filter(Boolean).join('　')}
+        </H2>
+        <HeaderActions customerId={customerId} userId={userId} isEntry={isEntry} requesting={requesting}>
+          <ApprovalHistory
             customerId={customerId}
-            creditStatus={customer.credit_screening_approval_status}
-            shippingOfMail={customer.is_shipping_of_mail}
+            userId={userId}
+            isEntry={isEntry}
+            requesting={requesting}
+            onChanged={onReverted}
           />
+          <ContractActions
+            customerId={customerId}
+            userId={userId}
+            isEntry={isEntry}
+            requesting={requesting}
+            features={customer.feature_masters}
+            onChanged={onReverted}
+          />
+          {isEntry ? (
+            <EntryStatusButton
+              customerId={customerId}
+              creditStatus={customer.credit_screening_approval_status}
+              shippingOfMail={customer.is_shipping_of_mail}
+            />
+          ) : null}
+        </HeaderActions>
+        {customer.is_forced_cancel ? (
+          <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
+            {layout.messages.forcedCancel}
+          </Callout>
         ) : null}
-      </HeaderActions>
-      {customer.is_forced_cancel ? (
-        <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
-          {layout.messages.forcedCancel}
-        </Callout>
-      ) : null}
-      {access.data?.existOtherAccessUser && !accessClosed ? (
-        <AccessWarning tasId={customer.tas_id} items={access.data} onClose={() => setAccessClosed(true)} />
-      ) : null}
-      {customer.step_call_alert.map((line) => (
-        <Callout key={line} intent={Intent.WARNING} compact style={{ marginBottom: 4 }}>
-          {line}
-        </Callout>
-      ))}
-      <SectionTags isEntry={isEntry} customer={customer} />
-      {builtSections.map((id) => (
-        <SectionPanel key={id} entry={catalogue[id]} context={contexts[id]} onSaved={onSaved} />
-      ))}
-    </div>
+        {access.data?.existOtherAccessUser && !accessClosed ? (
+          <AccessWarning tasId={customer.tas_id} items={access.data} onClose={() => setAccessClosed(true)} />
+        ) : null}
+        {customer.step_call_alert.map((line) => (
+          <Callout key={line} intent={Intent.WARNING} compact style={{ marginBottom: 4 }}>
+            {line}
+          </Callout>
+        ))}
+        <SectionTags isEntry={isEntry} customer={customer} />
+        {builtSections.map((id) => (
+          <SectionPanel key={id} entry={catalogue[id]} context={contexts[id]} onSaved={onSaved} />
+        ))}
+      </div>
+    </SectionServices>
   );
 }

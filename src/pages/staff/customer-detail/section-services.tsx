@@ -1,0 +1,43 @@
+import { lazy, useMemo, type ReactNode } from 'react';
+import { EngineServicesProvider, useEngine, type EngineField } from '../../../engine/renderer/engine-context';
+import { basicInfoAdapter } from '../../../sections/basic-info';
+import { dutiesContentAdapter } from '../../../sections/duties-content';
+import { emailSettingAdapter } from '../../../sections/email-setting';
+
+// The 反響 link field (and its modal) loads with the first form that names it (基本情報).
+const BusinessTalkLinkField: EngineField = lazy(async () => ({
+  default: (await import('./business-talk/business-talk-link-field')).BusinessTalkLinkField,
+}));
+// The e-mail section's tables (and their modals) load with the first form that names them.
+const emailFields = () => import('./email-setting/fields');
+const MailRowsField: EngineField = lazy(async () => ({ default: (await emailFields()).MailRowsField }));
+const MessengerRowsField: EngineField = lazy(async () => ({
+  default: (await emailFields()).MessengerRowsField,
+}));
+const MailGroupsField: EngineField = lazy(async () => ({ default: (await emailFields()).MailGroupsField }));
+
+const sectionFields = {
+  businessTalkLink: BusinessTalkLinkField,
+  mailRows: MailRowsField,
+  messengerRows: MessengerRowsField,
+  mailGroups: MailGroupsField,
+};
+// Section id → adapter (`section.json` → `adapter`); the server imports the same modules.
+const sectionAdapters = {
+  'basic-info': basicInfoAdapter,
+  'duties-content': dutiesContentAdapter,
+  'email-setting': emailSettingAdapter,
+};
+
+/**
+ * The app's engine services plus what only the detail page's sections need — their adapters and page
+ * fields — so that this code loads with the detail page, not with every route (bench B7).
+ */
+export function SectionServices({ children }: { children: ReactNode }) {
+  const base = useEngine();
+  const services = useMemo(
+    () => ({ ...base, fields: { ...base.fields, ...sectionFields }, adapters: sectionAdapters }),
+    [base],
+  );
+  return <EngineServicesProvider services={services}>{children}</EngineServicesProvider>;
+}
