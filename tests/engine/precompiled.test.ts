@@ -58,6 +58,9 @@ const flags: unknown[] = [true, false, 'x'];
 function sample(schema: unknown, seed: number, depth = 0): unknown {
   if (typeof schema !== 'object' || schema === null || depth > 6) return texts[seed % texts.length];
   const node = schema as Schema;
+  // A condition on one value (`const`, or `not: { const }`) is met by every other sample: offer that value too.
+  const pinned = node.const ?? (node.not as Schema | undefined)?.const;
+  if (pinned !== undefined && seed % 2 === 0) return pinned;
   const options = (node.oneOf ?? node.anyOf ?? node.enum) as unknown[] | undefined;
   if (Array.isArray(options) && seed % 3 === 0) {
     const option = options[seed % options.length] as { const?: unknown } | undefined;

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import useSWRImmutable from 'swr/immutable';
-import { alertLines } from '../alert-lines';
 import type { CatalogueEntry } from '../catalogue';
 import { textFor } from '../notes';
 import { loadSection, saveSection, type LoadedSection } from '../section-calls';
@@ -11,10 +10,8 @@ import { clearRuled } from '../ui-rules';
 import { useEngine } from './engine-context';
 import { customerTimestampAtom } from './state';
 import { toastError, toastSuccess } from './toaster';
+import { useValidationAlert } from './use-validation-alert';
 import texts from '../../../schemas/messages.json';
-
-/** Milliseconds between a failed validation and its alert (spec 001 §2, 002 §9). */
-const alertDelay = 100;
 
 /** Called after any save of the section succeeded, with the new stamp (the page refreshes what depends on it). */
 export type SavedListener = (timestamp: string) => void;
@@ -30,7 +27,7 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<FormData | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const [alert, setAlert] = useState<string[]>([]);
+  const validationAlert = useValidationAlert();
   const [saving, setSaving] = useState(false);
   const [generation, setGeneration] = useState(0);
   const key = open ? ['section', section.id, context.customerId, context.isEntry] : null;
@@ -70,7 +67,7 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
     const errors = validateForm(schema, data);
     if (!isValid(errors)) {
       setAttempted(true);
-      setTimeout(() => setAlert(alertLines(errors, data)), alertDelay);
+      validationAlert.show(errors, data);
       return;
     }
     setSaving(true);
@@ -107,8 +104,8 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
     locked,
     attempted,
     generation,
-    alert,
-    closeAlert: () => setAlert([]),
+    alert: validationAlert.lines,
+    closeAlert: validationAlert.close,
     // A `ui:rule` with `clear` empties what it disables (定休日 'なし' clears the other days).
     edit: (next: FormData) => setDraft(clearRuled(entry.ui, next)),
     save,

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { surrogateLogin } from '../../../api/staff';
 import { dialogs } from '../../../engine/browser-dialogs';
-import { keepFocus } from '../../../engine/renderer/keep-focus';
-import { plainContext } from '../../../engine/renderer/plain-context';
-import { SchemaForm } from '../../../engine/renderer/schema-form';
+import { FormDialog } from '../../../engine/renderer/form-dialog';
 import { toastError } from '../../../engine/renderer/toaster';
 import type { FormData } from '../../../engine/types';
-import { isValid, validateForm } from '../../../engine/validator';
 
 const form = dialogs['surrogate-login'];
 const failed = 'ログインに失敗しました';
@@ -27,18 +23,14 @@ export function SurrogateLoginDialog(props: {
 }) {
   const { isOpen, customerId, userId, onClose } = props;
   const [data, setData] = useState<FormData>({});
-  const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
     setData({});
-    setAttempted(false);
     onClose();
   };
 
   const submit = async () => {
-    setAttempted(true);
-    if (!isValid(validateForm(form.schema, data))) return;
     setBusy(true);
     const result = await surrogateLogin({
       account: String(data.account),
@@ -54,41 +46,18 @@ export function SurrogateLoginDialog(props: {
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={busy ? undefined : close} title="代理ログイン">
-      <form
-        // Our validator decides and shows Japanese messages; the browser's own bubbles would block the submit.
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogBody>
-          <SchemaForm
-            schema={form.schema}
-            uiSchema={form.ui}
-            formData={data}
-            onChange={setData}
-            formContext={plainContext}
-            idPrefix="surrogate"
-            showAllErrors={attempted}
-          />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="キャンセル" disabled={busy} onClick={close} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text="ログイン"
-                loading={busy}
-                onMouseDown={keepFocus}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      title="代理ログイン"
+      form={form}
+      idPrefix="surrogate"
+      data={data}
+      onChange={setData}
+      onSubmit={() => void submit()}
+      submitText="ログイン"
+      cancelText="キャンセル"
+      busy={busy}
+      onClose={close}
+    />
   );
 }

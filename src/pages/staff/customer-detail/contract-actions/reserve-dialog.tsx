@@ -1,21 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { tokyoToday } from '../../../../../rules/lib/clock';
 import texts from '../../../../../schemas/pages/contract-actions.json';
 import {
   reserveContractCancellation,
   type ContractCancellationState,
 } from '../../../../api/contract-cancellation';
-import { alertLines } from '../../../../engine/alert-lines';
 import { dialogs } from '../../../../engine/browser-dialogs';
 import { ConfirmDialog } from '../../../../engine/renderer/confirm-dialog';
-import { keepFocus } from '../../../../engine/renderer/keep-focus';
-import { plainContext } from '../../../../engine/renderer/plain-context';
-import { SchemaForm } from '../../../../engine/renderer/schema-form';
-import { ValidationAlert } from '../../../../engine/renderer/validation-alert';
+import { FormDialog } from '../../../../engine/renderer/form-dialog';
 import { withAnswerOptions } from '../../../../engine/section-options';
 import type { FormData } from '../../../../engine/types';
-import { isValid, validateForm } from '../../../../engine/validator';
 import { reservedStatus } from './statuses';
 import { useContractCall } from './use-contract-call';
 
@@ -23,8 +18,6 @@ const form = dialogs['reserve-cancellation'];
 const reasonPointer = '/contract_cancellation_reason_id';
 // 000 §3: the value -1 means 未設定; the rule `selected` refuses it.
 const unselected = { value: -1, text: texts.unselected };
-// Validation alert delay (002 §9): the alert follows the fields' own error marks.
-const alertDelayMs = 100;
 
 /**
  * The 解約予約 modal (002 §2.8, §5.5): 解約日 (today in Tokyo, or the reserved date) and 解約理由 from the
@@ -43,8 +36,6 @@ export function ReserveDialog(props: {
     contract_cancellation_date: (reserved && state.contract_cancellation_date) || tokyoToday(),
     contract_cancellation_reason_id: (reserved && state.contract_cancellation_reason_id) || unselected.value,
   }));
-  const [attempted, setAttempted] = useState(false);
-  const [lines, setLines] = useState<string[]>([]);
   const [confirmRevert, setConfirmRevert] = useState(false);
   const { busy, run } = useContractCall(props.customerId, props.userId);
   const options = state.cancellation_reason_options;
@@ -60,9 +51,6 @@ export function ReserveDialog(props: {
   );
 
   const save = async () => {
-    setAttempted(true);
-    const errors = validateForm(filled.schema, data);
-    if (!isValid(errors)) return void setTimeout(() => setLines(alertLines(errors, data)), alertDelayMs);
     const done = await run({
       send: (base) =>
         reserveContractCancellation({
@@ -86,56 +74,36 @@ export function ReserveDialog(props: {
   };
 
   return (
-    <Dialog isOpen onClose={busy ? undefined : onClose} title={texts.titles.reserve}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <DialogBody>
-          {reserved ? <p>{texts.confirm.reserved}</p> : null}
-          <SchemaForm
-            schema={filled.schema}
-            uiSchema={filled.ui}
-            formData={data}
-            onChange={setData}
-            formContext={plainContext}
-            idPrefix="reserve-cancellation"
-            showAllErrors={attempted}
+    <FormDialog
+      title={texts.titles.reserve}
+      form={filled}
+      idPrefix="reserve-cancellation"
+      data={data}
+      onChange={setData}
+      onSubmit={() => void save()}
+      submitText={texts.buttons.save}
+      cancelText={texts.buttons.close}
+      busy={busy}
+      onClose={onClose}
+      alertItemName={texts.titles.reserve}
+      lead={reserved ? <p>{texts.confirm.reserved}</p> : null}
+      actions={
+        reserved ? (
+          <Button
+            intent={Intent.WARNING}
+            text={texts.buttons.revert}
+            disabled={busy}
+            onClick={() => setConfirmRevert(true)}
           />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={texts.buttons.close} disabled={busy} onClick={onClose} />
-              {reserved ? (
-                <Button
-                  intent={Intent.WARNING}
-                  text={texts.buttons.revert}
-                  disabled={busy}
-                  onClick={() => setConfirmRevert(true)}
-                />
-              ) : null}
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text={texts.buttons.save}
-                loading={busy}
-                onMouseDown={keepFocus}
-              />
-            </>
-          }
-        />
-      </form>
-      <ValidationAlert itemName={texts.titles.reserve} lines={lines} onClose={() => setLines([])} />
+        ) : null
+      }
+    >
       <ConfirmDialog
         message={confirmRevert ? texts.confirm.revert : null}
         confirmText={texts.buttons.revert}
         onConfirm={() => void revert()}
         onCancel={() => setConfirmRevert(false)}
       />
-    </Dialog>
+    </FormDialog>
   );
 }
