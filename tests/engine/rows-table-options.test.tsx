@@ -46,7 +46,13 @@ const ui: AppUiSchema = {
       deleteConfirm: 'メッセンジャーIDを削除してもよろしいですか?',
       showTitle: true,
     },
-    items: { id: hidden, index: hidden, is_new: hidden, is_delete: hidden },
+    items: {
+      id: hidden,
+      index: hidden,
+      is_new: hidden,
+      is_delete: hidden,
+      service: { 'ui:options': { width: 120 } },
+    },
   },
 };
 const noTransport = {
@@ -77,6 +83,11 @@ function renderForm(rows: Row[]) {
 }
 
 describe('row table options', () => {
+  test("a column's width option sizes its header", () => {
+    renderForm([]);
+    expect(screen.getByRole('columnheader', { name: 'サービス' })).toHaveStyle({ width: '120px' });
+  });
+
   test('a new row takes the item schema defaults', () => {
     const items = (schema.properties?.ids as Schema).items as Schema;
     expect(rowDefaults(items)).toEqual({ service: 1 });

@@ -67,6 +67,10 @@ export function RowsField(props: AppFieldProps) {
   const view = useRowWindow(shown.length, focused);
   const locked = disabled || readonly;
   const titleOf = (key: string) => String((itemSchema.properties?.[key] as Schema | undefined)?.title ?? key);
+  // `"ui:options": { "width": 80 }` on a column: its width in pixels (or any CSS width), the rest share.
+  const widthOf = (key: string) =>
+    ((itemUi[key] as AppUiSchema | undefined)?.['ui:options'] as { width?: number | string } | undefined)
+      ?.width;
   const onCell = useCallback(
     (position: number, key: string, value: unknown) =>
       setRows(pointer, (before) =>
@@ -94,7 +98,7 @@ export function RowsField(props: AppFieldProps) {
           <thead>
             <tr aria-rowindex={view.virtual ? 1 : undefined}>
               {columns.map((key) => (
-                <th key={key} style={view.virtual ? stickyHeader : undefined}>
+                <th key={key} style={{ ...(view.virtual ? stickyHeader : undefined), width: widthOf(key) }}>
                   {titleOf(key)}
                 </th>
               ))}
