@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Transport } from '../../src/engine/failure';
 import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { plainContext } from '../../src/engine/renderer/plain-context';
 import { SchemaForm } from '../../src/engine/renderer/schema-form';
-import type { FormData, Schema } from '../../src/engine/types';
+import type { AppFieldProps, FormData, RjsfData, Schema } from '../../src/engine/types';
 import { ThemedForm } from '../../src/theme';
 
 // The engine hands a change the Form reported back unchanged (use-settled-form-data.ts): these check
@@ -100,3 +100,56 @@ test.each([false, true])(
     expect(screen.getByLabelText('親のデータ')).toHaveTextContent('"kana":"ツギノコウモク"');
   },
 );
+
+// A field that sets its value and, in the same event, makes the page change another prop of the Form
+// (基本情報's 反響 link sets the number and the customer's new stamp at once).
+const StampContext = createContext<(stamp: string) => void>(() => undefined);
+function LinkLikeField(props: AppFieldProps) {
+  const setStamp = useContext(StampContext);
+  return (
+    <>
+      <output aria-label="番号">{String(props.formData ?? '')}</output>
+      <button
+        type="button"
+        onClick={() => {
+          props.onChange('BT-000145' as unknown as RjsfData, props.fieldPathId.path);
+          setStamp('2026-11-22 10:00:00');
+        }}
+      >
+        紐付ける
+      </button>
+    </>
+  );
+}
+const linkSchema: Schema = { type: 'object', properties: { number: { type: 'string', title: '番号' } } };
+const linkUi = { number: { 'ui:field': 'linkLike' } };
+const linkFields = { linkLike: LinkLikeField };
+
+function LinkHost() {
+  const [data, setData] = useState<FormData>({ number: 'BT-000101' });
+  const [stamp, setStamp] = useState('2026-11-22 09:00:00');
+  const context = useMemo(() => ({ ...plainContext, customerUpdatedTimestamp: stamp }), [stamp]);
+  return (
+    <EngineProvider services={{ Form: ThemedForm, transport: noTransport, fields: linkFields }}>
+      <StampContext.Provider value={setStamp}>
+        <SchemaForm
+          schema={linkSchema}
+          uiSchema={linkUi}
+          formData={data}
+          onChange={setData}
+          formContext={context}
+          idPrefix="link"
+          showAllErrors={false}
+        />
+      </StampContext.Provider>
+      <output aria-label="親のデータ">{JSON.stringify(data)}</output>
+    </EngineProvider>
+  );
+}
+
+test("a field's change made together with another prop's change is not lost", async () => {
+  render(<LinkHost />);
+  fireEvent.click(screen.getByRole('button', { name: '紐付ける' }));
+  expect(await screen.findByText('BT-000145')).toBeInTheDocument();
+  expect(screen.getByLabelText('親のデータ')).toHaveTextContent('"number":"BT-000145"');
+});

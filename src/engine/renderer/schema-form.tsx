@@ -52,8 +52,9 @@ export function SchemaForm(props: SchemaFormProps) {
   const formOnly = useMemo(() => withoutRows(formData, pointers), [formData, pointers]);
   const channel = useRowsOwner(formData, errorSchema, pointers, props.onChange);
   const settled = useSettledFormData(formOnly, channel.isFromForm(formData), {
-    same: [schema, uiSchema, fields, idPrefix, props.disabled],
-    equal: [props.formContext, errorSchema],
+    same: [fields, idPrefix, props.disabled],
+    // A section derives its schema and UI schema from the data on every change (ui:rule, options).
+    equal: [schema, uiSchema, props.formContext, errorSchema],
   });
 
   return (

@@ -14,6 +14,12 @@ interface Passed {
   inputs: FormInputs;
   /** False once the Form holds data of its own that its `formData` prop does not show. */
   inSync: boolean;
+  /**
+   * The prop came with a change besides the Form's own report (other props, data from outside). rjsf
+   * derives its state again from such props even while a change of its own waits to be reported, which
+   * it then reports anyway: the next report is handed back, not taken as held.
+   */
+  fresh: boolean;
   generation: number;
 }
 
@@ -23,8 +29,9 @@ const sameInputs = (a: FormInputs, b: FormInputs) =>
 
 function settle(last: Passed, formOnly: FormData, echo: boolean, inputs: FormInputs): Passed {
   const unchangedInputs = sameInputs(last.inputs, inputs);
+  const ownReport = echo && unchangedInputs;
   // The Form's own change: it holds `formOnly`, which differs from its prop unless that is `formOnly` itself.
-  if (echo && unchangedInputs)
+  if (ownReport && !last.fresh)
     return last.inSync && formOnly !== last.formData ? { ...last, inSync: false } : last;
   // The same prop again is nothing new only while the Form still shows it.
   if (last.inSync && formOnly === last.formData && unchangedInputs) return last;
@@ -33,6 +40,7 @@ function settle(last: Passed, formOnly: FormData, echo: boolean, inputs: FormInp
     formData: formOnly as RjsfData,
     inputs,
     inSync: true,
+    fresh: !ownReport,
     generation: last.generation + (unseen ? 1 : 0),
   };
 }
@@ -49,6 +57,7 @@ export function useSettledFormData(formOnly: FormData, echo: boolean, inputs: Fo
     formData: formOnly as RjsfData,
     inputs,
     inSync: true,
+    fresh: true,
     generation: 0,
   }));
   const next = settle(passed, formOnly, echo, inputs);
