@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import layout from '../../../../schemas/pages/customer-detail.json';
 import { surrogateLogin } from '../../../api/staff';
 import { dialogs } from '../../../engine/browser-dialogs';
 import { FormDialog } from '../../../engine/renderer/form-dialog';
@@ -6,7 +7,7 @@ import { toastError } from '../../../engine/renderer/toaster';
 import type { FormData } from '../../../engine/types';
 
 const form = dialogs['surrogate-login'];
-const failed = 'ログインに失敗しました';
+const texts = layout.surrogateLogin;
 
 /** Where a successful surrogate login leads, in a new tab (002 §2.1). */
 export const applyFormUrl = (customerId: number) => `/apply_form_page?customer_id=${customerId}`;
@@ -40,7 +41,7 @@ export function SurrogateLoginDialog(props: {
     });
     setBusy(false);
     if (result.kind !== 'ok' || result.body.result_code !== 2000 || result.body.is_surrogate_login !== true)
-      return void toastError(failed);
+      return void toastError(texts.failed);
     window.open(applyFormUrl(customerId), '_blank', 'noopener');
     close();
   };
@@ -48,14 +49,14 @@ export function SurrogateLoginDialog(props: {
   return (
     <FormDialog
       isOpen={isOpen}
-      title="代理ログイン"
+      title={texts.title}
       form={form}
       idPrefix="surrogate"
       data={data}
       onChange={setData}
       onSubmit={() => void submit()}
-      submitText="ログイン"
-      cancelText="キャンセル"
+      submitText={texts.submit}
+      cancelText={texts.cancel}
       busy={busy}
       onClose={close}
     />

@@ -13,6 +13,7 @@ import { isValid, validateForm } from '../../../engine/validator';
 import { FlatForm } from '../../../theme/flat-form';
 import loginSchema from '../../../../schemas/dialogs/staff-login/schema.json';
 import loginUi from '../../../../schemas/dialogs/staff-login/ui.json';
+import texts from '../../../../schemas/pages/staff-login.json';
 
 // Its own JSON files rather than the registry of every dialog: /login loads only its own validators.
 const form = { schema: loginSchema as Schema, ui: loginUi as AppUiSchema };
@@ -36,7 +37,7 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: (session: StaffSess
     setServerError('');
     const result = await login(String(data.account), String(data.password));
     setBusy(false);
-    if (result.kind === 'network-error') return setServerError('通信エラー');
+    if (result.kind === 'network-error') return setServerError(texts.networkError);
     if (result.kind === 'ok' && result.body.result_code === 2000) {
       const { user_id, account, user_name } = result.body;
       return onSignedIn({
@@ -46,13 +47,13 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: (session: StaffSess
         last_login_date: new Date().toISOString(),
       });
     }
-    setServerError(String(result.body.error_message || '通信エラー'));
+    setServerError(String(result.body.error_message || texts.networkError));
   };
 
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh', background: '#eef1f5' }}>
       <Card elevation={Elevation.TWO} style={{ width: 380 }}>
-        <H3>TAS Desk ログイン</H3>
+        <H3>{texts.heading}</H3>
         <form
           // Our validator decides and shows Japanese messages; the browser's own bubbles would block the submit.
           noValidate
@@ -77,10 +78,10 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: (session: StaffSess
               {serverError}
             </Callout>
           ) : null}
-          <Button type="submit" intent={Intent.PRIMARY} fill text="ログイン" onMouseDown={keepFocus} />
+          <Button type="submit" intent={Intent.PRIMARY} fill text={texts.submit} onMouseDown={keepFocus} />
         </form>
       </Card>
-      <BlockingDialog isOpen={busy} text="ログイン中" />
+      <BlockingDialog isOpen={busy} text={texts.busy} />
     </div>
   );
 }
