@@ -1,20 +1,7 @@
-import type { AnswerOption } from '../engine/adapters';
 import type { CallResult } from '../engine/failure';
 import { call } from './client';
 
-/** The contract and cancellation state the header's contract actions show (002 §3.8). */
-export interface ContractCancellationState {
-  is_entry: boolean;
-  contract_status_selected: number | null;
-  contract_status_name: string;
-  service_status_selected: number | null;
-  service_status_name: string;
-  contract_cancellation_date: string | null;
-  cancellation_reservation_date: string | null;
-  contract_cancellation_reason_id: number | null;
-  contract_cancellation_reason_name: string;
-  cancellation_reason_options: AnswerOption[];
-}
+export type { ContractCancellationState } from '../sections/contract-cancellation-state';
 
 /** What every change carries besides its own fields: the customer, the user and the concurrency stamp. */
 export type ContractCallBase = {

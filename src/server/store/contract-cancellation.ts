@@ -1,5 +1,6 @@
 import { tokyoToday } from '../../../rules/lib/clock';
 import type { AnswerOption } from '../../engine/adapters';
+import type { ContractCancellationState } from '../../sections/contract-cancellation-state';
 import { basicInfoOptions, optionText } from './basic-info/options';
 import { ensureBasicInfoTables } from './basic-info/seed';
 import type { Db } from './database';
@@ -29,20 +30,6 @@ function ensureTables(db: Db): void {
   ensureBasicInfoTables(db);
   db.exec(tableSql);
   ready.add(db);
-}
-
-/** The cancellation data of 002 §3.8, with the names the header shows and the reason options. */
-export interface CancellationState {
-  is_entry: boolean;
-  contract_status_selected: number | null;
-  contract_status_name: string;
-  service_status_selected: number | null;
-  service_status_name: string;
-  contract_cancellation_date: string | null;
-  cancellation_reservation_date: string | null;
-  contract_cancellation_reason_id: number | null;
-  contract_cancellation_reason_name: string;
-  cancellation_reason_options: AnswerOption[];
 }
 
 interface Row {
@@ -77,7 +64,7 @@ export function cancellationReasons(db: Db): AnswerOption[] {
 }
 
 /** A customer's contract and cancellation state, or undefined when there is no such customer. */
-export function cancellationState(db: Db, customerId: number): CancellationState | undefined {
+export function cancellationState(db: Db, customerId: number): ContractCancellationState | undefined {
   const row = readRow(db, customerId);
   if (!row) return undefined;
   const options = basicInfoOptions(db);
