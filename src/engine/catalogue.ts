@@ -66,7 +66,9 @@ export interface ChangeSaveCall {
 
 /**
  * A block's own save (spec 000 §2.8 担当 with its own 保存): the block (a top-level object field) gets a
- * button that sends `fields` (API name → JSON pointer into the form data) to `path`.
+ * button that sends `fields` (API name → JSON pointer into the form data) to `path`. A `block` that is a
+ * field's pointer (`/rich_texts/customer_a_message_body`) gets no button: a widget naming it in
+ * `ui:options.save` runs it from its own modal (the rich-text editor, spec 001 §4).
  */
 export interface BlockSaveCall {
   block: string;

@@ -72,7 +72,7 @@ export const plainBlocks: Record<string, string[]> = {
   direction: directionFields,
 };
 
-/** The rich texts (HTML): shown read-only as text, sent back as they were loaded. */
+/** The rich texts (editor HTML): the form's `rich_texts` block, edited in the richText widget's modal. */
 export const richTextFields = ['for_answer_note', 'customer_schedule_body', 'customer_a_message_body'];
 
 /** Payload fields the form does not show but the save sends back unchanged (the timing sheet's flag). */

@@ -20,20 +20,6 @@ const record = (value: unknown): Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
 const block = (data: FormData, key: string): FormData => record(data[key]) as FormData;
 
-/** The text of stored editor HTML, for the read-only boxes (no sanitiser is installed: tags are dropped). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>|<\/(?:p|div|li|h\d)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n+$/, '');
-}
-
 // `HH:MM` → the form's hour and minute selects; a value that is no time lands in the hour, where the
 // select's enum refuses it (the server then answers 422).
 function splitTime(value: unknown, prefix: string): FormData {
@@ -87,12 +73,9 @@ export function fromRequest(flat: DutiesRecord): { data: FormData; extra: Record
     ),
     none: codes.includes(String(noHolidayCode)),
   };
-  data.rich_texts = Object.fromEntries(
-    richTextFields.map((field) => [field, htmlToText(String(flat[field] ?? ''))]),
-  );
-  const extra = Object.fromEntries(
-    [...richTextFields, ...carriedFields].map((field) => [field, flat[field] ?? null]),
-  );
+  // The editor HTML as stored: the richText widget shows it sanitised and edits it.
+  data.rich_texts = Object.fromEntries(richTextFields.map((field) => [field, flat[field] ?? null]));
+  const extra = Object.fromEntries(carriedFields.map((field) => [field, flat[field] ?? null]));
   return { data, extra };
 }
 
@@ -119,7 +102,8 @@ export function toRequest(data: FormData, context: { extra: Record<string, JsonV
     .map(([, code]) => code);
   fields[holidaysField] =
     holidays.none === true || ticked.length === 0 ? String(noHolidayCode) : ticked.join(',');
-  for (const field of [...richTextFields, ...carriedFields]) fields[field] = context.extra[field] ?? null;
+  for (const field of richTextFields) fields[field] = block(data, 'rich_texts')[field] ?? null;
+  for (const field of carriedFields) fields[field] = context.extra[field] ?? null;
   return { fields, files: [] };
 }
 

@@ -1,7 +1,7 @@
 import ui from '../../schemas/sections/duties-content/ui.json' with { type: 'json' };
 import type { AppUiSchema, FormData } from '../../src/engine/types';
 import { clearRuled } from '../../src/engine/ui-rules';
-import { fromRequest, htmlToText, toRequest } from '../../src/sections/duties-content';
+import { fromRequest, toRequest } from '../../src/sections/duties-content';
 
 describe('業務内容 adapter', () => {
   it('splits HH:MM into the hour and minute selects and joins them back; null unless both are chosen', () => {
@@ -46,14 +46,18 @@ describe('業務内容 adapter', () => {
     });
   });
 
-  it('shows rich texts without tags and sends the stored HTML back unchanged', () => {
-    const html = '<p><strong>至急</strong>は&amp;担当へ</p><p>折り返し&lt;必須&gt;</p>';
-    expect(htmlToText(html)).toBe('至急は&担当へ\n折り返し<必須>');
+  it('carries the rich texts as HTML in the form and sends the edited HTML', () => {
+    const html = '<p><strong>至急</strong>は&amp;担当へ</p>';
     const { data, extra } = fromRequest({ customer_a_message_body: html, old_timing_sheet_use_flag: true });
-    expect(data.rich_texts).toMatchObject({ customer_a_message_body: '至急は&担当へ\n折り返し<必須>' });
-    const edited = { ...data, rich_texts: { customer_a_message_body: 'changed' } } as FormData;
-    expect(toRequest(edited, { extra }).fields).toMatchObject({
+    expect(data.rich_texts).toEqual({
+      for_answer_note: null,
+      customer_schedule_body: null,
       customer_a_message_body: html,
+    });
+    const edited = { ...data, rich_texts: { customer_a_message_body: '<p>changed</p>' } } as FormData;
+    expect(toRequest(edited, { extra }).fields).toMatchObject({
+      customer_a_message_body: '<p>changed</p>',
+      for_answer_note: null,
       old_timing_sheet_use_flag: true,
     });
   });

@@ -275,3 +275,128 @@ describe('業務内容', () => {
     expect((await load(1, cookie)).target_fax_test_timestamp).toBe(body.send_result_date);
   });
 });
+
+describe('業務内容: 予定 and A伝 saved from their modals', () => {
+  const aMessageUrl = '/api/v1/customers/updateAMessage';
+  const scheduleUrl = '/api/v1/customers/updateSchedule';
+
+  it('stores the A伝 and the 予定 alone, sanitised, with a new stamp; the other fields stay', async () => {
+    const cookie = await login(app, 'admin');
+    const before = await load(1, cookie);
+    const stamp = await stampOf(app, 1, cookie);
+    const html =
+      '<p onclick="steal()"><strong>至急</strong>連絡<script>alert(1)</script>' +
+      '<img src="x" onerror="steal()"><span style="color:#e60000;position:fixed">赤</span></p>';
+    const response = await post(
+      app,
+      aMessageUrl,
+      { ...common(1, stamp), customer_a_message_body: html },
+      cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    const clean = '<p><strong>至急</strong>連絡<span style="color:#e60000">赤</span></p>';
+    const body = json(response);
+    expect(body).toMatchObject({ result_code: 2000, customer_a_message_body: clean });
+    expect(String(body.customer_updated_timestamp) > stamp).toBe(true);
+    expect(await stampOf(app, 1, cookie)).toBe(body.customer_updated_timestamp);
+    const schedule = await post(
+      app,
+      scheduleUrl,
+      { ...common(1, String(body.customer_updated_timestamp)), customer_schedule_body: '<p>12/1 休業</p>' },
+      cookie,
+    );
+    expect(schedule.statusCode).toBe(200);
+    const after = await load(1, cookie);
+    expect(after).toEqual({
+      ...before,
+      customer_a_message_body: clean,
+      customer_schedule_body: '<p>12/1 休業</p>',
+    });
+    // A customer without a record (106) gets one holding the body.
+    const fresh = await post(
+      app,
+      aMessageUrl,
+      { ...common(106, await stampOf(app, 106, cookie)), customer_a_message_body: '<p>新規</p>' },
+      cookie,
+    );
+    expect(fresh.statusCode).toBe(200);
+    expect((await load(106, cookie)).customer_a_message_body).toBe('<p>新規</p>');
+  });
+
+  it('sanitises the rich texts of the section save too, and refuses 応対注意事項 over 400 characters (422)', async () => {
+    const cookie = await login(app, 'admin');
+    const payload = await payloadOf(1, cookie);
+    const note = '<p>注意<script>alert(1)</script><b onmouseover="x()">太字</b></p>';
+    const saved = await post(
+      app,
+      saveUrl,
+      { ...common(1, await stampOf(app, 1, cookie)), ...payload, for_answer_note: note },
+      cookie,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect((await load(1, cookie)).for_answer_note).toBe('<p>注意<b>太字</b></p>');
+    const stamp = await stampOf(app, 1, cookie);
+    const long = await post(
+      app,
+      saveUrl,
+      { ...common(1, stamp), ...payload, for_answer_note: `<p>${'あ'.repeat(401)}</p>` },
+      cookie,
+    );
+    expect(long.statusCode).toBe(422);
+    expect(JSON.stringify(long.json())).toContain('応対注意事項は400文字以内にしてください');
+    expect(await stampOf(app, 1, cookie)).toBe(stamp);
+  });
+
+  it('refuses a body over 16500 characters or not a text (422), a stale stamp (409), writing nothing', async () => {
+    const cookie = await login(app, 'admin');
+    const before = await load(1, cookie);
+    const stamp = await stampOf(app, 1, cookie);
+    const long = await post(
+      app,
+      aMessageUrl,
+      { ...common(1, stamp), customer_a_message_body: `<p>${'x'.repeat(16501)}</p>` },
+      cookie,
+    );
+    expect(long.statusCode).toBe(422);
+    expect(JSON.stringify(long.json())).toContain('A伝は16500文字以内にしてください');
+    const notText = await post(
+      app,
+      scheduleUrl,
+      { ...common(1, stamp), customer_schedule_body: { a: 1 } },
+      cookie,
+    );
+    expect(notText.statusCode).toBe(422);
+    const stale = await post(
+      app,
+      scheduleUrl,
+      { ...common(1, '2000-01-01 00:00:00'), customer_schedule_body: '<p>古い</p>' },
+      cookie,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(await load(1, cookie)).toEqual(before);
+    expect(await stampOf(app, 1, cookie)).toBe(stamp);
+  });
+
+  it('refuses a role without 業務内容 (403), writing nothing', async () => {
+    await withoutSalesFeature('業務内容', async (fileApp) => {
+      const cookie = await login(fileApp, 'sales');
+      const before = await load(1, cookie, fileApp);
+      const adminCookie = await login(fileApp, 'admin');
+      const stamp = await stampOf(fileApp, 1, adminCookie);
+      for (const [url, field] of [
+        [aMessageUrl, 'customer_a_message_body'],
+        [scheduleUrl, 'customer_schedule_body'],
+      ]) {
+        const response = await post(
+          fileApp,
+          url,
+          { ...common(1, stamp), [field]: '<p>権限なし</p>' },
+          cookie,
+        );
+        expect(response.statusCode).toBe(403);
+      }
+      expect(await load(1, cookie, fileApp)).toEqual(before);
+      expect(await stampOf(fileApp, 1, adminCookie)).toBe(stamp);
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
+import type { JsonValue } from '../types';
 import { keepFocus } from './keep-focus';
 
 /** One block's own save button, as the section provides it. */
@@ -7,6 +8,11 @@ export interface BlockAction {
   label: string;
   disabled: boolean;
   onClick: () => void;
+  /**
+   * The same save with values not yet in the form (JSON pointer → value), for a widget whose modal saves
+   * on its own (the rich-text editor's A伝); resolves whether it succeeded.
+   */
+  run: (edits: Record<string, JsonValue>) => Promise<boolean>;
 }
 
 /** The section's block actions by block name (`section.json` → `blockSaves[].block`). */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Callout, Card, Collapse, Elevation, H5, Intent, Spinner } from '@blueprintjs/core';
 import type { CatalogueEntry } from '../catalogue';
 import { noteFor } from '../notes';
-import type { SectionContext } from '../types';
+import type { JsonValue, SectionContext } from '../types';
 import { BlockActionsContext, type BlockAction } from './block-actions';
 import { BlockingDialog } from './blocking-dialog';
 import { ChangeConfirmDialog } from './change-confirm-dialog';
@@ -43,7 +43,12 @@ export function SectionPanel(props: {
   const blockActions: Record<string, BlockAction> = Object.fromEntries(
     (state.updateMode ? [] : extra.blockSaves).map((block) => [
       block.block,
-      { label: block.label, disabled: extra.blockSaveDisabled, onClick: () => extra.saveBlock(block) },
+      {
+        label: block.label,
+        disabled: extra.blockSaveDisabled,
+        onClick: () => void extra.saveBlock(block),
+        run: (edits: Record<string, JsonValue>) => extra.saveBlock(block, edits),
+      },
     ]),
   );
   const note = data ? noteFor(section.notes, data) : undefined;

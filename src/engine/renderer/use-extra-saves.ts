@@ -36,9 +36,14 @@ export function useExtraSaves(entry: CatalogueEntry, context: SectionContext, st
     state.setSaving(true);
     const result = await transport.post(path, { ...common, ...body });
     state.setSaving(false);
-    if (result.kind !== 'ok') return void toastError(describeFailure(result, messages.saveFailed));
-    if (block?.fails && matchesSchema(block.fails.when, result.body as JsonValue))
-      return void toastError(messages.saveFailed);
+    if (result.kind !== 'ok') {
+      void toastError(describeFailure(result, messages.saveFailed));
+      return false;
+    }
+    if (block?.fails && matchesSchema(block.fails.when, result.body as JsonValue)) {
+      void toastError(messages.saveFailed);
+      return false;
+    }
     await removeAccessHistory(transport, context);
     const next = block?.reflect ? undefined : redrawn(section, schema, result.body, state.adapter);
     state.afterSave(String(result.body.customer_updated_timestamp ?? ''), next, messages.saved);
@@ -48,18 +53,21 @@ export function useExtraSaves(entry: CatalogueEntry, context: SectionContext, st
         data = setAt(data, pointer, (result.body[field] ?? null) as JsonValue);
       state.edit(data);
     }
+    return true;
   };
 
   const change = section.change;
   const changeAllowed = Boolean(change) && state.updateMode && !state.requesting && context.authorised;
 
-  const saveBlock = (block: BlockSaveCall) => {
-    if (!state.data || !context.authorised || state.requesting || state.updateMode) return;
-    const data = state.data;
+  // `edits` (pointer → value): what a widget's own modal holds and the form does not yet (BlockAction.run).
+  const saveBlock = async (block: BlockSaveCall, edits: Record<string, JsonValue> = {}) => {
+    if (!state.data || !context.authorised || state.requesting || state.updateMode) return false;
+    let data = state.data;
+    for (const [pointer, value] of Object.entries(edits)) data = setAt(data, pointer, value);
     const body = Object.fromEntries(
       Object.entries(block.fields).map(([name, pointer]) => [name, valueAt(data, pointer) ?? null]),
     );
-    void run(block.path, body, block.messages, block);
+    return run(block.path, body, block.messages, block);
   };
 
   return {

@@ -3,12 +3,14 @@ import { coerceToSchema } from '../../engine/coerce';
 import type { FormData, JsonValue, Schema } from '../../engine/types';
 import { isValid, validateForm } from '../../engine/validator';
 import { fromRequest, toRequest } from '../../sections/duties-content';
+import { richTextFields } from '../../sections/duties-content-fields';
 import type { ServerContext } from '../context';
 import { answerSave, guardCustomerCall, refuse } from '../guard';
 import { invalid } from '../replies';
 import { saveCustomer } from '../store/customers';
-import { dutiesContentStore, recordFaxTest } from '../store/sections/duties-content';
 import { tokyoTimestamp } from '../store/timestamp';
+import { sanitizeRichText } from '../rich-text';
+import { dutiesContentStore, recordFaxTest, saveRichText } from '../store/sections/duties-content';
 import { asRecord, asText } from '../values';
 
 const sectionId = 'duties-content';
@@ -21,6 +23,25 @@ function faxTestSchema(schema: Schema): Schema {
     required: ['end_report'],
     properties: { end_report: { ...endReport, required: ['option_business_end_report_fax_number'] } },
   };
+}
+
+// A rich text's own save checks that field alone with its rules (type, htmlTextLength).
+function richTextSchema(schema: Schema, field: string): Schema {
+  const texts = schema.properties?.rich_texts as Schema;
+  return {
+    type: 'object',
+    properties: {
+      rich_texts: { type: 'object', properties: { [field]: texts.properties?.[field] as Schema } },
+    },
+  };
+}
+
+// The stored editor HTML is sanitised whatever the browser sent (DESIGN.md §2).
+function sanitizeRichTexts(record: Record<string, JsonValue>): Record<string, JsonValue> {
+  const clean = { ...record };
+  for (const field of richTextFields)
+    if (typeof clean[field] === 'string') clean[field] = sanitizeRichText(clean[field]);
+  return clean;
 }
 
 /**
@@ -52,7 +73,7 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
     const errors = validateForm(schema, data);
     if (!isValid(errors)) return refuse(reply, invalid(errors));
     // The record is the payload as the adapter writes it from the validated form: normalised times and codes.
-    const record = toRequest(data, { extra }).fields;
+    const record = sanitizeRichTexts(toRequest(data, { extra }).fields);
     const { customer, staff } = guarded;
     const outcome = saveCustomer(
       db,
@@ -98,4 +119,34 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
       customer_updated_timestamp: customer.updated_timestamp,
     };
   });
+  // 予定 and A伝 save on their own from their modals (001 §4, §7 updateSchedule, updateAMessage): the
+  // section's blockSaves whose block is a rich text's pointer name the call and its field.
+  for (const call of section.blockSaves ?? []) {
+    const field = Object.keys(call.fields)[0];
+    if (!richTextFields.includes(field) || call.block !== `/rich_texts/${field}`) continue;
+    const fieldSchema = richTextSchema(schema, field);
+    app.post(`/${call.path}`, async (request, reply) => {
+      const body = asRecord(request.body);
+      const guarded = guardCustomerCall(db, request, body, section.permission);
+      if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+      const value = (body[field] ?? null) as JsonValue;
+      const errors = validateForm(fieldSchema, { rich_texts: { [field]: value } });
+      if (!isValid(errors)) return refuse(reply, invalid(errors));
+      const html = sanitizeRichText(asText(value));
+      const { customer, staff } = guarded;
+      const outcome = saveCustomer(
+        db,
+        customer.customer_id,
+        asText(body.customer_updated_timestamp),
+        staff.user_id,
+        (stamp) =>
+          saveRichText(db, { customerId: customer.customer_id, userId: staff.user_id, stamp, field, html }),
+      );
+      return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
+        result_code: 2000,
+        customer_updated_timestamp: stamp,
+        [field]: html,
+      }));
+    });
+  }
 };

@@ -9,6 +9,7 @@ import FileWidget from './file-widget';
 import HiddenWidget from './hidden-widget';
 import PasswordWidget from './password-widget';
 import RadioWidget from './radio-widget';
+import RichTextWidget from './rich-text-widget';
 import SelectWidget from './select-widget';
 import StatusTagWidget from './status-tag-widget';
 import TextWidget from './text-widget';
@@ -37,6 +38,7 @@ export function generateWidgets(): AppWidgets {
     UpDownWidget,
     URLWidget,
     eraDate: EraDateWidget,
+    richText: RichTextWidget,
     statusTag: StatusTagWidget,
     tokyoDateTime: TokyoDateTimeWidget,
   };
