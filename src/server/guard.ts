@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentStaff } from './auth/session';
 import { customerNotFound, forbidden, notSignedIn, staleCustomer, type Refusal } from './replies';
 import type { Db } from './store/database';
-import { findCustomer, type CustomerRecord, type SaveOutcome } from './store/customers';
+import { findCustomer, saveCustomer, type CustomerRecord, type SaveOutcome } from './store/customers';
 import { roleHasFeature, type StaffUser } from './store/users';
 import { asFlag, asInteger } from './values';
 
@@ -50,7 +50,7 @@ export function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
  * Answers a customer save the way every one answers: 409 for a stale stamp and 404 for no customer (nothing
  * written), else `saved(stamp)` with the new stamp.
  */
-export function answerSave<T>(
+function answerSave<T>(
   reply: FastifyReply,
   outcome: SaveOutcome,
   customerId: number,
@@ -68,4 +68,20 @@ export function answerSave<T>(
       throw new Error(`unexpected save outcome ${JSON.stringify(unexpected)}`);
     }
   }
+}
+
+/**
+ * The customer save of an allowed call: `write` runs in one transaction with the check of `expectedStamp`
+ * (the request's `customer_updated_timestamp`) and gets the new stamp; answered as `answerSave` answers.
+ */
+export function saveGuarded<T>(
+  db: Db,
+  reply: FastifyReply,
+  call: { staff: StaffUser; customer: CustomerRecord; expectedStamp: string },
+  write: (stamp: string) => void,
+  saved: (stamp: string) => T,
+): T | FastifyReply {
+  const { staff, customer, expectedStamp } = call;
+  const outcome = saveCustomer(db, customer.customer_id, expectedStamp, staff.user_id, write);
+  return answerSave(reply, outcome, customer.customer_id, saved);
 }

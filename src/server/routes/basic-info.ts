@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isRequesting } from '../../sections/basic-info';
 import { currentStaff } from '../auth/session';
 import type { ServerContext } from '../context';
-import { answerSave, refuse } from '../guard';
+import { refuse, saveGuarded } from '../guard';
 import { invalid, notSignedIn } from '../replies';
 import { basicInfoAnswer } from '../store/basic-info/answer';
 import { openApplication } from '../store/basic-info/applications';
@@ -11,7 +11,6 @@ import { basicInfoOptions, isKnownOption } from '../store/basic-info/options';
 import { openCreditRequest, saveDirectly, saveInCharge } from '../store/basic-info/requests';
 import { ensureBasicInfoTables } from '../store/basic-info/seed';
 import { credit } from '../store/basic-info/statuses';
-import { saveCustomer } from '../store/customers';
 import { asInteger, asRecord, asText } from '../values';
 import {
   basicInfoFeature,
@@ -64,23 +63,22 @@ export const basicInfoRoutes: FastifyPluginAsync<ServerContext> = async (app, { 
         return refuse(reply, requestRunning);
       // 与信OK needs no screening: the values are saved at once (is_skip, 000 §4).
       const skip = customer.credit_screening_approval_status === credit.passed;
-      const outcome = saveCustomer(
+      return saveGuarded(
         db,
-        customer.customer_id,
-        body.fields.customer_updated_timestamp ?? '',
-        staff.user_id,
+        reply,
+        { staff, customer, expectedStamp: body.fields.customer_updated_timestamp ?? '' },
         (stamp) => {
           const change = { customerId: customer.customer_id, userId: staff.user_id, stamp, ...checked };
           if (skip) saveDirectly(db, change);
           else openCreditRequest(db, change, checked.schedule);
         },
+        (stamp) => ({
+          result_code: 2000,
+          is_skip: skip,
+          customer_updated_timestamp: stamp,
+          basic_info: answer(customer.customer_id),
+        }),
       );
-      return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
-        result_code: 2000,
-        is_skip: skip,
-        customer_updated_timestamp: stamp,
-        basic_info: answer(customer.customer_id),
-      }));
     });
   }
 
@@ -103,14 +101,17 @@ export const basicInfoRoutes: FastifyPluginAsync<ServerContext> = async (app, { 
       open.approval_request_status,
     );
     if (running) return refuse(reply, requestRunning);
-    const outcome = saveCustomer(db, customer.customer_id, expectedStamp(body, customer), staff.user_id, () =>
-      requestApproval(db, open, staff.user_id),
+    return saveGuarded(
+      db,
+      reply,
+      { staff, customer, expectedStamp: expectedStamp(body, customer) },
+      () => requestApproval(db, open, staff.user_id),
+      (stamp) => ({
+        result_code: 2000,
+        customer_updated_timestamp: stamp,
+        basic_info: answer(customer.customer_id),
+      }),
     );
-    return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
-      result_code: 2000,
-      customer_updated_timestamp: stamp,
-      basic_info: answer(customer.customer_id),
-    }));
   });
 
   app.post('/customers/updateInCharge', async (request, reply) => {
@@ -135,17 +136,16 @@ export const basicInfoRoutes: FastifyPluginAsync<ServerContext> = async (app, { 
         errors[`/course_charge/${key}`] = [`${titles[key]}は一覧から選択してください`];
     if (Object.keys(errors).length > 0) return refuse(reply, invalid(errors));
     // 担当 is not an approval item (000 §2.8: its own 保存): written at once, whatever the cycle's state.
-    const outcome = saveCustomer(
+    return saveGuarded(
       db,
-      customer.customer_id,
-      asText(body.customer_updated_timestamp),
-      staff.user_id,
+      reply,
+      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
       () => saveInCharge(db, customer.customer_id, values),
+      (stamp) => ({
+        result_code: 2000,
+        customer_updated_timestamp: stamp,
+        basic_info: answer(customer.customer_id),
+      }),
     );
-    return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
-      result_code: 2000,
-      customer_updated_timestamp: stamp,
-      basic_info: answer(customer.customer_id),
-    }));
   });
 };

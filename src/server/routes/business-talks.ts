@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FormData, Schema } from '../../engine/types';
 import { isValid, validateForm } from '../../engine/validator';
 import type { ServerContext } from '../context';
-import { answerSave, guardCustomerCall, refuse } from '../guard';
+import { guardCustomerCall, refuse, saveGuarded } from '../guard';
 import { repoRoot } from '../paths';
 import { invalid, type Refusal } from '../replies';
 import {
@@ -15,7 +15,6 @@ import {
   unlinkBusinessTalk,
   type BusinessTalkSortKey,
 } from '../store/business-talks';
-import { saveCustomer } from '../store/customers';
 import { asFlag, asInteger, asRecord, asText } from '../values';
 
 // The modal's search card: the same schema (and so the same limits and messages) as the browser's.
@@ -97,18 +96,17 @@ export const businessTalkRoutes: FastifyPluginAsync<ServerContext> = async (app,
     const talk = findBusinessTalk(db, id);
     if (!talk) return refuse(reply, talkNotFound(id));
     const { customer, staff } = guarded;
-    const outcome = saveCustomer(
+    return saveGuarded(
       db,
-      customer.customer_id,
-      asText(body.customer_updated_timestamp),
-      staff.user_id,
+      reply,
+      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
       () => linkBusinessTalk(db, customer.customer_id, id),
+      (stamp) => ({
+        result_code: 2000,
+        ...talk,
+        customer_updated_timestamp: stamp,
+      }),
     );
-    return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
-      result_code: 2000,
-      ...talk,
-      customer_updated_timestamp: stamp,
-    }));
   });
 
   app.post('/customers/cancellationBusinessTalkRelation', async (request, reply) => {
@@ -117,17 +115,16 @@ export const businessTalkRoutes: FastifyPluginAsync<ServerContext> = async (app,
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const { customer, staff } = guarded;
     // Unlinking a customer without a link still succeeds: the screen asked for "no link", and it holds.
-    const outcome = saveCustomer(
+    return saveGuarded(
       db,
-      customer.customer_id,
-      asText(body.customer_updated_timestamp),
-      staff.user_id,
+      reply,
+      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
       () => unlinkBusinessTalk(db, customer.customer_id),
+      (stamp) => ({
+        result_code: 2000,
+        business_talk_customer_number: '',
+        customer_updated_timestamp: stamp,
+      }),
     );
-    return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
-      result_code: 2000,
-      business_talk_customer_number: '',
-      customer_updated_timestamp: stamp,
-    }));
   });
 };

@@ -5,7 +5,7 @@ import { coerceToSchema } from '../../engine/coerce';
 import type { FormData, JsonValue, Schema } from '../../engine/types';
 import { isValid, validateForm } from '../../engine/validator';
 import type { ServerContext } from '../context';
-import { answerSave, guardCustomerCall, refuse } from '../guard';
+import { guardCustomerCall, refuse, saveGuarded } from '../guard';
 import { repoRoot } from '../paths';
 import { invalid } from '../replies';
 import {
@@ -17,7 +17,7 @@ import {
   revertReservation,
   stopContract,
 } from '../store/contract-cancellation';
-import { saveCustomer, type CustomerRecord } from '../store/customers';
+import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
 import { asFlag, asRecord, asText } from '../values';
 
@@ -96,21 +96,27 @@ export const contractCancellationRoutes: FastifyPluginAsync<ServerContext> = asy
       if (!isValid(errors)) return refuse(reply, invalid(errors));
     }
     const id = customer.customer_id;
-    const outcome = saveCustomer(db, id, asText(body.customer_updated_timestamp), staff.user_id, () => {
-      if (revert) revertReservation(db, id);
-      else
-        reserveCancellation(db, {
-          customerId: id,
-          userId: staff.user_id,
-          date: String(data.contract_cancellation_date),
-          reasonId: Number(data.contract_cancellation_reason_id),
-        });
-    });
-    return answerSave(reply, outcome, id, (stamp) => ({
-      result_code: 2000,
-      customer_updated_timestamp: stamp,
-      reservation: cancellationState(db, id),
-    }));
+    const expectedStamp = asText(body.customer_updated_timestamp);
+    return saveGuarded(
+      db,
+      reply,
+      { staff, customer, expectedStamp },
+      () => {
+        if (revert) revertReservation(db, id);
+        else
+          reserveCancellation(db, {
+            customerId: id,
+            userId: staff.user_id,
+            date: String(data.contract_cancellation_date),
+            reasonId: Number(data.contract_cancellation_reason_id),
+          });
+      },
+      (stamp) => ({
+        result_code: 2000,
+        customer_updated_timestamp: stamp,
+        reservation: cancellationState(db, id),
+      }),
+    );
   });
 
   // The cancellation and the stop answer the same way: the new statuses and stamp.
@@ -133,18 +139,22 @@ export const contractCancellationRoutes: FastifyPluginAsync<ServerContext> = asy
         if (!isValid(errors)) return refuse(reply, invalid(errors));
       }
       const id = customer.customer_id;
-      const outcome = saveCustomer(db, id, asText(body.customer_updated_timestamp), staff.user_id, () =>
-        write(id),
+      const expectedStamp = asText(body.customer_updated_timestamp);
+      return saveGuarded(
+        db,
+        reply,
+        { staff, customer, expectedStamp },
+        () => write(id),
+        (stamp) => {
+          const state = cancellationState(db, id);
+          return {
+            result_code: 2000,
+            customer_updated_timestamp: stamp,
+            contract_status_selected: state?.contract_status_selected ?? null,
+            service_status_selected: state?.service_status_selected ?? null,
+          };
+        },
       );
-      return answerSave(reply, outcome, id, (stamp) => {
-        const state = cancellationState(db, id);
-        return {
-          result_code: 2000,
-          customer_updated_timestamp: stamp,
-          contract_status_selected: state?.contract_status_selected ?? null,
-          service_status_selected: state?.service_status_selected ?? null,
-        };
-      });
     });
 
   statusChange(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currentStaff } from '../auth/session';
 import type { ServerContext } from '../context';
-import { answerSave, refuse } from '../guard';
+import { refuse, saveGuarded } from '../guard';
 import { forbidden, invalid, notSignedIn } from '../replies';
 import { editionAnswer } from '../store/basic-info/answer';
 import { findApplication, openApplication, type ApplicationRecord } from '../store/basic-info/applications';
@@ -15,7 +15,7 @@ import {
 import { approvalHistory, approvalPage, creditCheckPage, type CyclePage } from '../store/basic-info/lists';
 import { ensureBasicInfoTables } from '../store/basic-info/seed';
 import { application, approvalRequest, credit } from '../store/basic-info/statuses';
-import { saveCustomer, type CustomerRecord } from '../store/customers';
+import type { CustomerRecord } from '../store/customers';
 import { roleHasMenuFeature } from '../store/users';
 import { asInteger, asRecord } from '../values';
 import { conflict, expectedStamp, guardBasicInfo } from './basic-info-common';
@@ -108,18 +108,17 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
         reply,
         conflict('変更申請が更新されています。画面を再読み込みしてください', `header_id=${sent}`),
       );
-    const outcome = saveCustomer(
+    return saveGuarded(
       db,
-      customer.customer_id,
-      expectedStamp(body, customer),
-      staff.user_id,
+      reply,
+      { staff, customer, expectedStamp: expectedStamp(body, customer) },
       (stamp) =>
         judgeCredit(db, customer.customer_id, open, result as CreditResult, {
           timestamp: stamp,
           userId: staff.user_id,
         }),
+      stampAnswer,
     );
-    return answerSave(reply, outcome, customer.customer_id, stampAnswer);
   });
 
   const decide = (path: string, step: 'approve' | 'sendBack') =>
@@ -131,21 +130,20 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
       const target = decidedApplication(customer, openApplication(db, customer.customer_id), body);
       if (!target) return refuse(reply, noApprovalWaiting);
       let reflected = false;
-      const outcome = saveCustomer(
+      return saveGuarded(
         db,
-        customer.customer_id,
-        expectedStamp(body, customer),
-        staff.user_id,
+        reply,
+        { staff, customer, expectedStamp: expectedStamp(body, customer) },
         (stamp) => {
           const decided = { timestamp: stamp, userId: staff.user_id };
           if (step === 'approve') reflected = approve(db, target, decided);
           else sendBack(db, target, decided);
         },
+        (stamp) => ({
+          ...stampAnswer(stamp),
+          ...(step === 'approve' ? { is_reserved: !reflected } : {}),
+        }),
       );
-      return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
-        ...stampAnswer(stamp),
-        ...(step === 'approve' ? { is_reserved: !reflected } : {}),
-      }));
     });
   decide('/customers/approveUpdateApplication', 'approve');
   decide('/customers/sendBackUpdateApplication', 'sendBack');
@@ -186,9 +184,12 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
           `header_id=${String(body.header_id)}`,
         ),
       );
-    const outcome = saveCustomer(db, customer.customer_id, expectedStamp(body, customer), staff.user_id, () =>
-      revertReservation(db, record),
+    return saveGuarded(
+      db,
+      reply,
+      { staff, customer, expectedStamp: expectedStamp(body, customer) },
+      () => revertReservation(db, record),
+      stampAnswer,
     );
-    return answerSave(reply, outcome, customer.customer_id, stampAnswer);
   });
 };

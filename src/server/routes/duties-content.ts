@@ -5,9 +5,8 @@ import { isValid, validateForm } from '../../engine/validator';
 import { fromRequest, toRequest } from '../../sections/duties-content';
 import { richTextFields } from '../../sections/duties-content-fields';
 import type { ServerContext } from '../context';
-import { answerSave, guardCustomerCall, refuse } from '../guard';
+import { guardCustomerCall, refuse, saveGuarded } from '../guard';
 import { invalid } from '../replies';
-import { saveCustomer } from '../store/customers';
 import { tokyoTimestamp } from '../store/timestamp';
 import { sanitizeRichText } from '../rich-text';
 import { dutiesContentStore, recordFaxTest, saveRichText } from '../store/sections/duties-content';
@@ -75,19 +74,18 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
     // The record is the payload as the adapter writes it from the validated form: normalised times and codes.
     const record = sanitizeRichTexts(toRequest(data, { extra }).fields);
     const { customer, staff } = guarded;
-    const outcome = saveCustomer(
+    return saveGuarded(
       db,
-      customer.customer_id,
-      asText(body.customer_updated_timestamp),
-      staff.user_id,
+      reply,
+      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
       (stamp) =>
         store.save(db, { customerId: customer.customer_id, userId: staff.user_id, stamp, data: record }),
+      (stamp) => ({
+        result_code: 2000,
+        customer_updated_timestamp: stamp,
+        ...answer(customer.customer_id),
+      }),
     );
-    return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
-      result_code: 2000,
-      customer_updated_timestamp: stamp,
-      ...answer(customer.customer_id),
-    }));
   });
 
   app.post('/customers/sendTestBusinessEndReportFaxNumber', async (request, reply) => {
@@ -134,19 +132,18 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
       if (!isValid(errors)) return refuse(reply, invalid(errors));
       const html = sanitizeRichText(asText(value));
       const { customer, staff } = guarded;
-      const outcome = saveCustomer(
+      return saveGuarded(
         db,
-        customer.customer_id,
-        asText(body.customer_updated_timestamp),
-        staff.user_id,
+        reply,
+        { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
         (stamp) =>
           saveRichText(db, { customerId: customer.customer_id, userId: staff.user_id, stamp, field, html }),
+        (stamp) => ({
+          result_code: 2000,
+          customer_updated_timestamp: stamp,
+          [field]: html,
+        }),
       );
-      return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
-        result_code: 2000,
-        customer_updated_timestamp: stamp,
-        [field]: html,
-      }));
     });
   }
 };

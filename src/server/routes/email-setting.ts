@@ -4,9 +4,8 @@ import type { FormData as SectionData, Schema } from '../../engine/types';
 import { isValid, validateForm } from '../../engine/validator';
 import { fromRequest } from '../../sections/email-setting';
 import type { ServerContext } from '../context';
-import { answerSave, guardCustomerCall, refuse } from '../guard';
+import { guardCustomerCall, refuse, saveGuarded } from '../guard';
 import { invalid } from '../replies';
-import { saveCustomer } from '../store/customers';
 import { loadEmailSetting, saveEmailSetting, sendMethodOf } from '../store/sections/email-setting';
 import { asRecord, asText } from '../values';
 import { addEmailSideCalls } from './email-setting-side-calls';
@@ -57,23 +56,22 @@ export const emailSettingRoutes: FastifyPluginAsync<ServerContext> = async (app,
     if (customer.is_entry) data.messenger_table_items = [];
     const errors = validateForm(schema, data);
     if (!isValid(errors)) return refuse(reply, invalid(errors));
-    const outcome = saveCustomer(
+    return saveGuarded(
       db,
-      customer.customer_id,
-      asText(body.customer_updated_timestamp),
-      staff.user_id,
+      reply,
+      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
       (stamp) =>
         saveEmailSetting(
           db,
           { customerId: customer.customer_id, userId: staff.user_id, stamp, data },
           customer.is_entry,
         ),
+      (stamp) => ({
+        result_code: 2000,
+        customer_updated_timestamp: stamp,
+        ...answer(customer.customer_id, customer.is_entry),
+      }),
     );
-    return answerSave(reply, outcome, customer.customer_id, (stamp) => ({
-      result_code: 2000,
-      customer_updated_timestamp: stamp,
-      ...answer(customer.customer_id, customer.is_entry),
-    }));
   });
 
   addEmailSideCalls(app, context);

@@ -4,9 +4,8 @@ import { coerceToSchema } from '../../engine/coerce';
 import type { FormData as SectionData, JsonValue } from '../../engine/types';
 import { isValid, validateForm } from '../../engine/validator';
 import type { ServerContext } from '../context';
-import { answerSave, guardCustomerCall, refuse } from '../guard';
+import { guardCustomerCall, refuse, saveGuarded } from '../guard';
 import { invalid } from '../replies';
-import { saveCustomer } from '../store/customers';
 import { sectionStores, type SectionStore } from '../store/sections';
 import { asRecord, asText } from '../values';
 
@@ -53,18 +52,17 @@ export const sectionRoutes: FastifyPluginAsync<ServerContext> = async (app, { db
       const errors = validateForm(schema, data);
       if (!isValid(errors)) return refuse(reply, invalid(errors));
       const { customer, staff } = guarded;
-      const outcome = saveCustomer(
+      return saveGuarded(
         db,
-        customer.customer_id,
-        asText(body.customer_updated_timestamp),
-        staff.user_id,
+        reply,
+        { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
         (stamp) => store.save(db, { customerId: customer.customer_id, userId: staff.user_id, stamp, data }),
+        (stamp) => {
+          const root = section.save.root;
+          const fresh = root ? { [root]: store.load(db, customer.customer_id) } : {};
+          return { result_code: 2000, customer_updated_timestamp: stamp, ...fresh };
+        },
       );
-      return answerSave(reply, outcome, customer.customer_id, (stamp) => {
-        const root = section.save.root;
-        const fresh = root ? { [root]: store.load(db, customer.customer_id) } : {};
-        return { result_code: 2000, customer_updated_timestamp: stamp, ...fresh };
-      });
     });
   }
 };
