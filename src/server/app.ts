@@ -22,6 +22,7 @@ import { surrogateLoginRoutes } from './routes/surrogate-login';
 import { addSecurityHeaders } from './security-headers';
 import { checkpointEverySecond, openDatabase } from './store/database';
 import { seedIfEmpty } from './store/seed';
+import messages from '../../schemas/server-messages.json';
 
 /** How to build the server. */
 export interface AppOptions {
@@ -88,10 +89,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (status >= 500) request.log.error(error);
     const message =
       status === 429
-        ? 'リクエストが多すぎます。しばらくしてから再度お試しください'
+        ? messages.common.tooManyRequests
         : status >= 500
-          ? 'サーバーでエラーが発生しました'
-          : 'リクエストを処理できませんでした';
+          ? messages.common.serverError
+          : messages.common.badRequest;
     // A server fault's own text stays in the log; the user gets the request id to quote.
     const detail = status === 429 ? message : status >= 500 ? `request_id=${request.id}` : error.message;
     return reply.code(status).send({ result_code: status, message, error_message: detail });
@@ -106,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return reply.code(404).send({
       result_code: 404,
-      message: 'APIが見つかりません',
+      message: messages.common.apiNotFound,
       error_message: `${request.method} ${request.url}`,
     });
   });

@@ -13,6 +13,7 @@ import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
 import { roleHasMenuFeature } from '../store/users';
 import { asText } from '../values';
+import messages from '../../../schemas/server-messages.json';
 
 /** The catalogue id of 基本情報; its calls are served by basic-info.ts and credit-cycle.ts, not sections.ts. */
 export const basicInfoSectionId = 'basic-info';
@@ -36,8 +37,8 @@ export function conflict(message: string, detail: string): Refusal {
 
 /** 409: a credit or approval request of this customer is running (the fields are locked). */
 export const requestRunning = conflict(
-  '与信審査または承認の途中のため保存できません。審査・承認の完了後に保存してください',
-  '与信依頼中または承認依頼中です',
+  messages.basicInfo.requestRunning.message,
+  messages.basicInfo.requestRunning.detail,
 );
 
 /**

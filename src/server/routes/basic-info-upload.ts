@@ -12,6 +12,8 @@ import { basicInfoOptions, isKnownOption } from '../store/basic-info/options';
 import { hasCustomerLogin, rowsAfter, type RequestRow } from '../store/basic-info/requests';
 import { liveFileRows } from '../store/basic-info/values';
 import { asInteger, asRecord, asText } from '../values';
+import messages from '../../../schemas/server-messages.json';
+import { fillTemplate } from '../../../rules/lib/rule-doc';
 
 /** The multipart body of a credit request: its text fields and its files. */
 export interface CreditRequestBody {
@@ -80,14 +82,12 @@ function storeErrors(db: Db, customerId: number, form: FormData, unknownFiles: n
   ] as const;
   for (const [group, key, list, title] of selects)
     if (!isKnownOption(list, status[key]))
-      errors[`/${group}/${key}`] = [`${title}は一覧から選択してください`];
+      errors[`/${group}/${key}`] = [fillTemplate(messages.common.chooseFromList, { title })];
   if (unknownFiles.length > 0)
-    errors[listPointer] = [`代表者確認書類が見つかりません（ID：${unknownFiles.join('、')}）`];
+    errors[listPointer] = [fillTemplate(messages.basicInfo.unknownFiles, { ids: unknownFiles.join('、') })];
   const password = asText(asRecord(form.basic_customer_info).login_password);
   if (password !== '' && !hasCustomerLogin(db, customerId))
-    errors['/basic_customer_info/login_password'] = [
-      'ログインIDが登録されていないため、ログインパスワードは設定できません',
-    ];
+    errors['/basic_customer_info/login_password'] = [messages.basicInfo.noLogin];
   return errors;
 }
 
@@ -115,7 +115,7 @@ export function checkCreditRequest(
   if (countError) errors[listPointer] = countError;
   Object.assign(errors, storeErrors(db, customerId, form, unknown));
   const missing = rows.filter((row) => row.is_new === true && asText(row.file) === '');
-  if (missing.length > 0) errors[listPointer] = ['代表者確認書類のファイルが届いていません'];
+  if (missing.length > 0) errors[listPointer] = [messages.basicInfo.fileNotSent];
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   // The n-th new row came as file_name_n (fromRequest pairs them the same way).
   const newFiles = rows

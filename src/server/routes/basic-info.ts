@@ -21,6 +21,8 @@ import {
   requestRunning,
 } from './basic-info-common';
 import { checkCreditRequest, readCreditRequest } from './basic-info-upload';
+import messages from '../../../schemas/server-messages.json';
+import { fillTemplate } from '../../../rules/lib/rule-doc';
 
 const permission = { name: basicInfoFeature };
 
@@ -88,13 +90,11 @@ export const basicInfoRoutes: FastifyPluginAsync<ServerContext> = async (app, { 
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const { customer, staff } = guarded;
     const open = openApplication(db, customer.customer_id);
-    if (!open) return refuse(reply, conflict('保存する変更申請がありません', '変更申請がありません'));
+    const { noOpenApplication } = messages.basicInfo;
+    if (!open) return refuse(reply, conflict(noOpenApplication.message, noOpenApplication.detail));
     const sentId = asInteger(body.customer_update_application_header_id);
     if (sentId !== null && sentId !== open.customer_update_application_header_id)
-      return refuse(
-        reply,
-        conflict('変更申請が更新されています。画面を再読み込みしてください', `header_id=${sentId}`),
-      );
+      return refuse(reply, conflict(messages.common.reload, `header_id=${sentId}`));
     const running = isRequesting(
       customer.credit_screening_approval_status,
       open.update_application_status,
@@ -133,7 +133,9 @@ export const basicInfoRoutes: FastifyPluginAsync<ServerContext> = async (app, { 
     const errors: Record<string, string[]> = {};
     for (const key of ['assume_project', 'business_staff', 'request_course_name'] as const)
       if (!isKnownOption(options[key], values[key]))
-        errors[`/course_charge/${key}`] = [`${titles[key]}は一覧から選択してください`];
+        errors[`/course_charge/${key}`] = [
+          fillTemplate(messages.common.chooseFromList, { title: titles[key] }),
+        ];
     if (Object.keys(errors).length > 0) return refuse(reply, invalid(errors));
     // 担当 is not an approval item (000 §2.8: its own 保存): written at once, whatever the cycle's state.
     return saveGuarded(

@@ -16,6 +16,7 @@ import {
   type BusinessTalkSortKey,
 } from '../store/business-talks';
 import { asFlag, asInteger, asRecord, asText } from '../values';
+import messages from '../../../schemas/server-messages.json';
 
 // The modal's search card: the same schema (and so the same limits and messages) as the browser's.
 const cardSchema = JSON.parse(
@@ -33,7 +34,7 @@ const isSortKey = (key: string): key is BusinessTalkSortKey => Object.hasOwn(bus
 // The spec's text for linking with no row chosen (000 §8), as a field error of the 422 shape.
 const notSelected: Refusal = {
   status: 422,
-  body: { result_code: 422, errors: { business_talk_history_id: ['反響が選択されていません'] } },
+  body: { result_code: 422, errors: { business_talk_history_id: [messages.businessTalks.notSelected] } },
 };
 
 function talkNotFound(id: number): Refusal {
@@ -41,7 +42,7 @@ function talkNotFound(id: number): Refusal {
     status: 404,
     body: {
       result_code: 404,
-      message: '反響が見つかりません',
+      message: messages.businessTalks.notFound,
       error_message: `business_talk_history_id=${id}`,
     },
   };

@@ -19,6 +19,7 @@ import type { CustomerRecord } from '../store/customers';
 import { roleHasMenuFeature } from '../store/users';
 import { asInteger, asRecord } from '../values';
 import { conflict, expectedStamp, guardBasicInfo } from './basic-info-common';
+import messages from '../../../schemas/server-messages.json';
 
 const judging = { name: '与信審査', menu: true };
 const approving = { name: '承認', menu: true };
@@ -37,7 +38,7 @@ const notFoundEdition = (headerId: unknown) => ({
   status: 404,
   body: {
     result_code: 404,
-    message: '指定された版が見つかりません',
+    message: messages.creditCycle.editionNotFound,
     error_message: `header_id=${String(headerId)}`,
   },
 });
@@ -58,8 +59,8 @@ function decidedApplication(
 }
 
 const noApprovalWaiting = conflict(
-  '承認待ちの変更申請がありません。画面を再読み込みしてください',
-  '承認依頼中ではありません',
+  messages.creditCycle.noApprovalWaiting.message,
+  messages.creditCycle.noApprovalWaiting.detail,
 );
 
 /**
@@ -95,19 +96,16 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
     const { customer, staff } = guarded;
     const result = asInteger(body.credit_result);
     if (result !== credit.passed && result !== credit.refused)
-      return refuse(reply, invalid({ '/credit_result': ['与信結果は与信OKか与信NGを選択してください'] }));
+      return refuse(reply, invalid({ '/credit_result': [messages.creditCycle.creditResult] }));
     if (customer.credit_screening_approval_status !== credit.screening)
       return refuse(
         reply,
-        conflict('この顧客は与信審査中ではありません。画面を再読み込みしてください', '与信中ではありません'),
+        conflict(messages.creditCycle.notScreening.message, messages.creditCycle.notScreening.detail),
       );
     const open = openApplication(db, customer.customer_id);
     const sent = asInteger(body.customer_update_application_header_id);
     if (open && sent !== null && sent !== open.customer_update_application_header_id)
-      return refuse(
-        reply,
-        conflict('変更申請が更新されています。画面を再読み込みしてください', `header_id=${sent}`),
-      );
+      return refuse(reply, conflict(messages.common.reload, `header_id=${sent}`));
     return saveGuarded(
       db,
       reply,
@@ -179,10 +177,7 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
     if (record?.update_application_status !== application.reserved)
       return refuse(
         reply,
-        conflict(
-          '取り消せる予約がありません。画面を再読み込みしてください',
-          `header_id=${String(body.header_id)}`,
-        ),
+        conflict(messages.creditCycle.noReservation, `header_id=${String(body.header_id)}`),
       );
     return saveGuarded(
       db,

@@ -13,6 +13,8 @@ import type { Db } from '../store/database';
 import { ensureMasterTables, listOptionsBytes } from '../store/masters';
 import { roleHasMenuFeature } from '../store/users';
 import { asFlag, asRecord } from '../values';
+import messages from '../../../schemas/server-messages.json';
+import { fillTemplate } from '../../../rules/lib/rule-doc';
 
 /**
  * Most rows one CSV export may hold (`TAS_CSV_MAX_ROWS`, default 3500: the largest page size of 002 §9,
@@ -29,8 +31,8 @@ function tooManyRows(limit: number) {
     status: 432,
     body: {
       result_code: 432,
-      message: '検索結果の件数が多すぎます。検索条件をご確認ください。',
-      error_message: `出力できるのは${limit}件までです`,
+      message: messages.customerList.tooManyRows.message,
+      error_message: fillTemplate(messages.customerList.tooManyRows.detail, { limit: String(limit) }),
     },
   };
 }
@@ -106,21 +108,21 @@ export const customerListRoutes: FastifyPluginAsync<ServerContext> = async (app,
 
   csvRoute({
     path: '/customers/downloadCustomerListCsv',
-    fileName: '顧客リスト.csv',
+    fileName: messages.customerList.csvNames.customers,
     asciiName: 'customer-list.csv',
     columns: customerListColumns(customerListCard.columns),
     records: listRows,
   });
   csvRoute({
     path: '/customers/downloadCustomerPersonInChargeCsv',
-    fileName: '顧客別担当者.csv',
+    fileName: messages.customerList.csvNames.staff,
     asciiName: 'customer-person-in-charge.csv',
     columns: personInChargeColumns,
     records: personInChargeRecords,
   });
   csvRoute({
     path: '/customers/downloadCustomerMemberCsv',
-    fileName: '顧客メンバー.csv',
+    fileName: messages.customerList.csvNames.members,
     asciiName: 'customer-member.csv',
     columns: memberColumns,
     records: memberRecords,

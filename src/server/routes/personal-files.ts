@@ -4,11 +4,16 @@ import { refuse } from '../guard';
 import { fileForDownload, type DownloadKind } from '../store/basic-info/files';
 import { asInteger, asRecord } from '../values';
 import { basicInfoFeature, guardBasicInfo } from './basic-info-common';
+import messages from '../../../schemas/server-messages.json';
 
 // 440: the file does not exist (000 §8, 002 §7).
 const missingFile = {
   status: 440,
-  body: { result_code: 440, message: 'ファイルが存在しません', error_message: 'ファイルが見つかりません' },
+  body: {
+    result_code: 440,
+    message: messages.common.fileNotFound.message,
+    error_message: messages.common.fileNotFound.detail,
+  },
 };
 
 /**

@@ -8,6 +8,7 @@ import { guardCustomerCall, refuse, saveGuarded } from '../guard';
 import { invalid } from '../replies';
 import { sectionStores, type SectionStore } from '../store/sections';
 import { asRecord, asText } from '../values';
+import messages from '../../../schemas/server-messages.json';
 
 // Only the section's own fields are validated and written; the rest of the body (ids, flags, the
 // user id the screen sends) is either checked separately or ignored.
@@ -32,7 +33,7 @@ export const sectionRoutes: FastifyPluginAsync<ServerContext> = async (app, { db
     if (!store) {
       app.log.warn(`section ${id} has no store module in src/server/store/sections: its calls answer 501`);
     }
-    const noStore = { result_code: 501, message: 'この項目はまだ保存先がありません', error_message: id };
+    const noStore = { result_code: 501, message: messages.common.noStore, error_message: id };
 
     app.get(`/${section.load.path}`, async (request, reply) => {
       // Any signed-in staff member may read a section: without its feature it is shown read-only

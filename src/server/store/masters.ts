@@ -2,6 +2,7 @@ import type { Db } from './database';
 import { cachedForList, customersChanged } from './list-cache';
 import type { SeedMasters } from './seed-types';
 import { prepared } from './statements';
+import messages from '../../../schemas/server-messages.json';
 
 // The option masters live with the customer list's store rather than in `schema.ts`, which holds the
 // shared tables; `ensureMasterTables` runs before seeding and when the list routes register, so an older
@@ -61,7 +62,7 @@ export interface SelectOption {
 /** The value that stands for 未設定 in every option list and filter (000 §9). */
 export const unsetValue = -1;
 
-const unsetOption: SelectOption = { value: unsetValue, text: '未設定' };
+const unsetOption: SelectOption = { value: unsetValue, text: messages.common.unset };
 
 /** The option lists the customer list answer carries (000 §7), each led by `-1` 未設定. */
 export interface ListOptions {

@@ -5,6 +5,8 @@ import { customerApplications, findApplication, type ApplicationRecord } from '.
 import { applicationChanges } from './changes';
 import { basicInfoOptions, type BasicInfoOptions } from './options';
 import { application, approvalRequest, credit } from './statuses';
+import messages from '../../../../schemas/server-messages.json';
+import { fillTemplate } from '../../../../rules/lib/rule-doc';
 
 /** A row of the 与信審査 and 承認 lists. */
 export type CycleRow = QueueRow;
@@ -92,22 +94,26 @@ export function approvalPage(db: Db, page: number, limit: number): CyclePage {
   };
 }
 
+const states = messages.creditCycle.editionStates;
+
 function stateLabel(record: ApplicationRecord, creditStatus: number): string {
   switch (record.update_application_status) {
     case application.applied:
     case application.reapplied:
-      if (creditStatus === credit.screening) return '与信審査中';
-      return record.approval_request_status === approvalRequest.requested ? '承認待ち' : '承認依頼前';
+      if (creditStatus === credit.screening) return states.screening;
+      return record.approval_request_status === approvalRequest.requested
+        ? states.awaitingApproval
+        : states.beforeRequest;
     case application.reserved:
-      return `予約（${record.application_schedule_timestamp.slice(0, 16)}反映）`;
+      return fillTemplate(states.reserved, { time: record.application_schedule_timestamp.slice(0, 16) });
     case application.reflected:
-      return '反映済';
+      return states.reflected;
     case application.sentBack:
-      return '差戻';
+      return states.sentBack;
     case application.creditRefused:
-      return '与信NG';
+      return states.refused;
     case application.reverted:
-      return '予約取消';
+      return states.reservationCancelled;
     default:
       return '';
   }
