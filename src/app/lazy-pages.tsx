@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@blueprintjs/core';
+import texts from '../../schemas/messages.json';
 
 // Each built screen is its own chunk, so a route loads only its page's code (bench B7).
 const load = <P extends object>(importer: () => Promise<ComponentType<P>>) =>
@@ -29,5 +30,5 @@ export const ApprovalPage = load(
 
 /** Shows a spinner while a page's chunk loads. */
 export function PageLoading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner aria-label="読み込み中" />}>{children}</Suspense>;
+  return <Suspense fallback={<Spinner aria-label={texts.busy} />}>{children}</Suspense>;
 }

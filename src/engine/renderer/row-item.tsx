@@ -4,6 +4,7 @@ import { deepEquals, toFieldPathId, type FieldPathId, type FieldPathList } from 
 import type { Row } from '../rows';
 import type { AppErrorSchema, AppFieldProps, AppRegistry, AppUiSchema, FormData, Schema } from '../types';
 import { keepFocus } from './keep-focus';
+import texts from '../../../schemas/messages.json';
 
 /** Props of one table row: its own data and errors only, and callbacks that stay the same. */
 export interface RowItemProps {
@@ -69,7 +70,7 @@ function RowItemView(props: RowItemProps) {
           icon="trash"
           intent={Intent.DANGER}
           variant="minimal"
-          aria-label={`${props.number}行目を削除`}
+          aria-label={texts.rowDeleteLabel.replace('{n}', String(props.number))}
           disabled={disabled || readonly}
           onMouseDown={keepFocus}
           onClick={() => props.onDelete(position)}

@@ -102,13 +102,13 @@ export function RowsField(props: AppFieldProps) {
                   {titleOf(key)}
                 </th>
               ))}
-              <th aria-label="操作" style={view.virtual ? stickyHeader : undefined} />
+              <th aria-label={texts.rowActions} style={view.virtual ? stickyHeader : undefined} />
             </tr>
           </thead>
           <tbody onFocusCapture={(event) => setFocused(rowIndexOf(event.target))}>
             {shown.length === 0 ? (
               <tr>
-                <td colSpan={columns.length + 1}>登録されているデータはありません</td>
+                <td colSpan={columns.length + 1}>{texts.rowsEmpty}</td>
               </tr>
             ) : null}
             {view.parts.map((part) =>
@@ -142,14 +142,14 @@ export function RowsField(props: AppFieldProps) {
       </div>
       <Button
         icon="add"
-        text="追加"
+        text={texts.rowAdd}
         disabled={locked}
         onMouseDown={keepFocus}
         onClick={() => (setRows(pointer, (before) => addRow(before, keys, defaults)), view.toEnd())}
       />
       <ConfirmDialog
         message={confirming !== null ? (options.deleteConfirm ?? texts.deleteConfirm) : null}
-        confirmText="削除"
+        confirmText={texts.rowDelete}
         onConfirm={() => {
           if (confirming !== null) setRows(pointer, (before) => deleteRow(before, confirming));
           setConfirming(null);

@@ -12,6 +12,7 @@ import { Pager, restrictedPageSizes } from '../pager';
 import { QueueTable } from './queue-table';
 import { withCompany, type QueueAction, type QueueTexts } from './queue-texts';
 import { useQueue } from './use-queue';
+import rendererTexts from '../../../../schemas/messages.json';
 
 /** Props of {@link QueuePage}. */
 export interface QueuePageProps {
@@ -81,7 +82,7 @@ export function QueuePage({ name, texts, fetchPage, actions }: QueuePageProps) {
           />
         ) : null}
       </div>
-      {!data && !list.error ? <Spinner aria-label="読み込み中" /> : null}
+      {!data && !list.error ? <Spinner aria-label={rendererTexts.busy} /> : null}
       {data && data.data.length === 0 ? <NonIdealState icon="inbox" title={texts.empty} /> : null}
       {data && data.data.length > 0 ? (
         <QueueTable

@@ -22,6 +22,7 @@ import { EntryStatusButton } from './entry-status';
 import { HeaderActions } from './header-actions';
 import { SectionServices } from './section-services';
 import { SectionTags } from './section-tags';
+import texts from '../../../../schemas/messages.json';
 
 // The sections the tabs of schemas/pages/customer-detail.json name, in tab order.
 const builtSections = layout.tabs.flatMap((tab) => ('section' in tab && tab.section ? [tab.section] : []));
@@ -84,7 +85,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   };
 
   if (detail.error) return <NonIdealState icon="error" title={String(detail.error.message)} />;
-  if (!detail.data) return <Spinner aria-label="読み込み中" />;
+  if (!detail.data) return <Spinner aria-label={texts.busy} />;
   const customer = detail.data;
   return (
     <SectionServices>
