@@ -14,6 +14,7 @@ import { liveFileRows } from '../store/basic-info/values';
 import { asInteger, asRecord, asText } from '../values';
 import messages from '../../../schemas/server-messages.json';
 import { fillTemplate } from '../../../rules/lib/rule-doc';
+import { validationContext } from '../validation-context';
 
 /** The multipart body of a credit request: its text fields and its files. */
 export interface CreditRequestBody {
@@ -110,7 +111,7 @@ export function checkCreditRequest(
   // documents the customer would have, including saved ones the request left out.
   const president = { ...asRecord(form[filesGroup]), [filesKey]: rows as JsonValue[] };
   const countError = validateForm(schema, { ...form, [filesGroup]: president })[listPointer];
-  const errors: FieldErrors = validateForm(schema, form);
+  const errors: FieldErrors = validateForm(schema, form, validationContext(db, customerId));
   delete errors[listPointer];
   if (countError) errors[listPointer] = countError;
   Object.assign(errors, storeErrors(db, customerId, form, unknown));

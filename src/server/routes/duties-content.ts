@@ -11,6 +11,7 @@ import { tokyoTimestamp } from '../store/timestamp';
 import { sanitizeRichText } from '../rich-text';
 import { dutiesContentStore, recordFaxTest, saveRichText } from '../store/sections/duties-content';
 import { asRecord, asText } from '../values';
+import { validationContext } from '../validation-context';
 
 const sectionId = 'duties-content';
 
@@ -69,7 +70,7 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
     // A parsed JSON body holds JSON values only.
     const { data: raw, extra } = fromRequest(body as Record<string, JsonValue>);
     const data = asRecord(coerceToSchema(schema, raw)) as FormData;
-    const errors = validateForm(schema, data);
+    const errors = validateForm(schema, data, validationContext(db, guarded.customer.customer_id));
     if (!isValid(errors)) return refuse(reply, invalid(errors));
     // The record is the payload as the adapter writes it from the validated form: normalised times and codes.
     const record = sanitizeRichTexts(toRequest(data, { extra }).fields);

@@ -9,6 +9,7 @@ import { invalid } from '../replies';
 import { loadEmailSetting, saveEmailSetting, sendMethodOf } from '../store/sections/email-setting';
 import { asRecord, asText } from '../values';
 import { addEmailSideCalls } from './email-setting-side-calls';
+import { validationContext } from '../validation-context';
 
 const sectionId = 'email-setting';
 
@@ -54,7 +55,7 @@ export const emailSettingRoutes: FastifyPluginAsync<ServerContext> = async (app,
     const data = asRecord(coerceToSchema(schema, fromRequest(body))) as SectionData;
     // Entries have no messenger block: what such a request carries is neither checked nor written.
     if (customer.is_entry) data.messenger_table_items = [];
-    const errors = validateForm(schema, data);
+    const errors = validateForm(schema, data, validationContext(db, customer.customer_id));
     if (!isValid(errors)) return refuse(reply, invalid(errors));
     return saveGuarded(
       db,

@@ -9,6 +9,7 @@ import { invalid } from '../replies';
 import { sectionStores, type SectionStore } from '../store/sections';
 import { asRecord, asText } from '../values';
 import messages from '../../../schemas/server-messages.json';
+import { validationContext } from '../validation-context';
 
 // Only the section's own fields are validated and written; the rest of the body (ids, flags, the
 // user id the screen sends) is either checked separately or ignored.
@@ -50,7 +51,7 @@ export const sectionRoutes: FastifyPluginAsync<ServerContext> = async (app, { db
       if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
       if (!store) return reply.code(501).send(noStore);
       const data = sectionFields(entry, body);
-      const errors = validateForm(schema, data);
+      const errors = validateForm(schema, data, validationContext(db, guarded.customer.customer_id));
       if (!isValid(errors)) return refuse(reply, invalid(errors));
       const { customer, staff } = guarded;
       return saveGuarded(
