@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Button, ButtonVariant, Card, Collapse, Elevation, H5 } from '@blueprintjs/core';
-import { alertLines } from '../../../engine/alert-lines';
 import type { SearchCardDefinition } from '../../../engine/browser-search-cards';
 import { plainContext } from '../../../engine/renderer/plain-context';
 import { SchemaForm } from '../../../engine/renderer/schema-form';
@@ -10,6 +9,7 @@ import { isValid, validateForm } from '../../../engine/validator';
 import { SearchButtons } from '../../shared/search-buttons';
 import { pickSchema } from './card-schema';
 import { DateRangeField } from './date-range-field';
+import { useValidationAlert } from '../../../engine/renderer/use-validation-alert';
 
 /** Props of {@link SearchCardPanel}. */
 export interface SearchCardPanelProps {
@@ -28,9 +28,6 @@ export interface SearchCardPanelProps {
   busy: boolean;
 }
 
-// Validation alert delay (002 §9): the alert follows the fields' own error marks.
-const alertDelayMs = 100;
-
 const slice = (form: FormData, fields: readonly string[]): FormData =>
   Object.fromEntries(fields.flatMap((field) => (form[field] === undefined ? [] : [[field, form[field]]])));
 
@@ -42,7 +39,7 @@ const slice = (form: FormData, fields: readonly string[]): FormData =>
 export function SearchCardPanel(props: SearchCardPanelProps) {
   const { definition, schema, ui, form, onGroupChange, detailOpen, onDetailOpenChange, busy } = props;
   const [attempted, setAttempted] = useState(false);
-  const [lines, setLines] = useState<string[]>([]);
+  const validationAlert = useValidationAlert();
   const basic = useMemo(() => pickSchema(schema, definition.basic), [schema, definition]);
   const detail = useMemo(() => pickSchema(schema, definition.detail), [schema, definition]);
   const ranges = useMemo(
@@ -56,7 +53,7 @@ export function SearchCardPanel(props: SearchCardPanelProps) {
     if (isValid(errors)) return props.onSearch();
     const inDetail = Object.keys(errors).some((pointer) => !definition.basic.includes(pointer.split('/')[1]));
     if (inDetail) onDetailOpenChange(true);
-    setTimeout(() => setLines(alertLines(errors, form)), alertDelayMs);
+    validationAlert.show(errors, form);
   };
   const clear = () => {
     setAttempted(false);
@@ -118,8 +115,8 @@ export function SearchCardPanel(props: SearchCardPanelProps) {
       <ValidationAlert
         title={definition.alertTitle}
         itemName={definition.title}
-        lines={lines}
-        onClose={() => setLines([])}
+        lines={validationAlert.lines}
+        onClose={validationAlert.close}
       />
     </Card>
   );

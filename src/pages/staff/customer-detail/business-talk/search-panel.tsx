@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Card, Elevation, H6 } from '@blueprintjs/core';
-import { alertLines } from '../../../../engine/alert-lines';
 import { plainContext } from '../../../../engine/renderer/plain-context';
 import { SchemaForm } from '../../../../engine/renderer/schema-form';
 import { ValidationAlert } from '../../../../engine/renderer/validation-alert';
@@ -8,9 +7,7 @@ import type { FormData } from '../../../../engine/types';
 import { isValid, validateForm } from '../../../../engine/validator';
 import { SearchButtons } from '../../../shared/search-buttons';
 import { businessTalkCard } from './card';
-
-// Validation alert delay (002 §9): the alert follows the fields' own error marks.
-const alertDelayMs = 100;
+import { useValidationAlert } from '../../../../engine/renderer/use-validation-alert';
 
 const criteriaOf = (form: FormData): Record<string, string> =>
   Object.fromEntries(
@@ -31,13 +28,13 @@ export function SearchPanel({
   const { definition, schema, ui } = businessTalkCard;
   const [form, setForm] = useState<FormData>({});
   const [attempted, setAttempted] = useState(false);
-  const [lines, setLines] = useState<string[]>([]);
+  const validationAlert = useValidationAlert();
 
   const search = () => {
     setAttempted(true);
     const errors = validateForm(schema, form);
     if (isValid(errors)) return onSearch(criteriaOf(form));
-    setTimeout(() => setLines(alertLines(errors, form)), alertDelayMs);
+    validationAlert.show(errors, form);
   };
   const clear = () => {
     setAttempted(false);
@@ -75,8 +72,8 @@ export function SearchPanel({
       <ValidationAlert
         title={definition.alertTitle}
         itemName={definition.title}
-        lines={lines}
-        onClose={() => setLines([])}
+        lines={validationAlert.lines}
+        onClose={validationAlert.close}
       />
     </Card>
   );
