@@ -1,3 +1,4 @@
+import type { SectionStorage } from './storage';
 import type { AppUiSchema, Schema } from './types';
 
 /** The spec's message texts a section shows. */
@@ -39,8 +40,12 @@ export interface SaveCall {
   path: string;
   /** `multipart` sends files too; it needs an adapter (`section.adapter`) to build the fields. */
   encoding: 'json' | 'multipart';
-  /** The form data's top-level fields the JSON save sends (an adapter builds its own request instead). */
-  fields: string[];
+  /**
+   * What the JSON save sends (an adapter builds its own request instead): top-level fields by name, or
+   * API name → JSON pointer into the form data where the API names a field otherwise (`customer_employees`
+   * ← `/member_table_items`). The server reads the request back the same way.
+   */
+  fields: string[] | Record<string, string>;
   /** The answer's key holding the saved data, to redraw from. */
   root?: string;
   /** The save button's label by form data (`保存` when none matches). */
@@ -95,6 +100,8 @@ export interface SectionDefinition {
   save: SaveCall;
   change?: ChangeSaveCall;
   blockSaves?: BlockSaveCall[];
+  /** Where the server keeps the section's data (`src/engine/storage.ts`). */
+  storage: SectionStorage;
   /** Adapter id (`src/sections/<id>.ts`) mapping the API's shape to the form and back. */
   adapter?: string;
   /** Select (JSON pointer) → the answer's option list that fills it (the adapter's `options`). */
@@ -160,4 +167,10 @@ export function buildCatalogue(files: Record<string, unknown>): Catalogue {
     };
   }
   return catalogue;
+}
+
+/** A JSON save's fields as `[API name, JSON pointer into the form data]` pairs (`save.fields` in either form). */
+export function saveFieldPointers(save: Pick<SaveCall, 'fields'>): [string, string][] {
+  if (Array.isArray(save.fields)) return save.fields.map((field) => [field, `/${field}`]);
+  return Object.entries(save.fields);
 }

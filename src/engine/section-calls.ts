@@ -1,8 +1,9 @@
 import type { AdaptedAnswer, AnswerOption, SectionAdapter } from './adapters';
-import type { SectionDefinition } from './catalogue';
+import { saveFieldPointers, type SectionDefinition } from './catalogue';
 import { computeChanges, overlayPending } from './changes';
 import { coerceToSchema } from './coerce';
 import { describeFailure, type CallResult, type Transport } from './failure';
+import { valueAt } from './ui-rules';
 import type { ChangeMark, FormData, JsonValue, Schema, SectionContext } from './types';
 
 /** A loaded section: the form data, marks for changed fields, its flags and what the save needs besides. */
@@ -126,7 +127,9 @@ function sendSave(
     customer_updated_timestamp: context.customerUpdatedTimestamp,
   };
   if (!adapter) {
-    const fields = Object.fromEntries(section.save.fields.map((field) => [field, data[field] ?? null]));
+    const fields = Object.fromEntries(
+      saveFieldPointers(section.save).map(([name, pointer]) => [name, valueAt(data, pointer) ?? null]),
+    );
     return transport.post(path, { ...common, ...fields });
   }
   const request = adapter.toRequest(data, { ...context, extra: loaded.extra });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CatalogueEntry } from '../../engine/catalogue';
+import { saveFieldPointers, type CatalogueEntry } from '../../engine/catalogue';
 import { coerceToSchema } from '../../engine/coerce';
 import type { FormData as SectionData, JsonValue } from '../../engine/types';
 import { isValid, validateForm } from '../../engine/validator';
@@ -16,7 +16,8 @@ import { validationContext } from '../validation-context';
 function sectionFields(entry: CatalogueEntry, body: Record<string, unknown>): SectionData {
   const picked: SectionData = {};
   // A parsed JSON body holds JSON values only.
-  for (const field of entry.section.save.fields) if (field in body) picked[field] = body[field] as JsonValue;
+  for (const [field] of saveFieldPointers(entry.section.save))
+    if (field in body) picked[field] = body[field] as JsonValue;
   return asRecord(coerceToSchema(entry.schema, picked)) as SectionData;
 }
 
