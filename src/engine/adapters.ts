@@ -54,3 +54,19 @@ export interface SectionAdapter {
   fromAnswer(body: Record<string, unknown>): AdaptedAnswer;
   toRequest(data: FormData, context: AdapterContext): AdaptedRequest;
 }
+
+/** What the server's half of an adapter may read: the stored entry flag of the customer. */
+export interface ServerAdapterContext {
+  isEntry: boolean;
+}
+
+/**
+ * The server's half of an adapter (`src/sections/<id>.ts`, registered in `src/sections/server-adapters.ts`):
+ * the save request back to form data (before coercion and validation), and the stored form data to the
+ * load answer's body (without `result_code`). Either may be left out: the plain mapping is `save.fields`
+ * and `{ [load.root]: data }`.
+ */
+export interface ServerSectionAdapter {
+  fromRequest?(body: Record<string, JsonValue>, context: ServerAdapterContext): FormData;
+  toAnswer?(data: FormData, context: ServerAdapterContext): Record<string, JsonValue>;
+}
