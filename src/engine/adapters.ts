@@ -69,4 +69,6 @@ export interface ServerAdapterContext {
 export interface ServerSectionAdapter {
   fromRequest?(body: Record<string, JsonValue>, context: ServerAdapterContext): FormData;
   toAnswer?(data: FormData, context: ServerAdapterContext): Record<string, JsonValue>;
+  /** What the store writes, when it is not the validated form data itself (業務内容's flat record). */
+  toStored?(data: FormData, body: Record<string, JsonValue>): FormData;
 }

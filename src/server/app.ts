@@ -22,6 +22,7 @@ import { surrogateLoginRoutes } from './routes/surrogate-login';
 import { addSecurityHeaders } from './security-headers';
 import { checkpointEverySecond, openDatabase } from './store/database';
 import { seedIfEmpty } from './store/seed';
+import { prepareSectionStorage } from './store/sections/section-seed';
 import messages from '../../schemas/server-messages.json';
 
 /** How to build the server. */
@@ -48,7 +49,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db.close();
   });
   seedIfEmpty(db);
-  const context: ServerContext = { db, catalogue: loadCatalogue(), rateLimit: options.rateLimit ?? true };
+  const catalogue = loadCatalogue();
+  prepareSectionStorage(db, catalogue);
+  const context: ServerContext = { db, catalogue, rateLimit: options.rateLimit ?? true };
 
   await addSecurityHeaders(app, {
     contentSecurityPolicy: {

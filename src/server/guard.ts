@@ -85,3 +85,32 @@ export function saveGuarded<T>(
   const outcome = saveCustomer(db, customer.customer_id, expectedStamp, staff.user_id, write);
   return answerSave(reply, outcome, customer.customer_id, saved);
 }
+
+/** Who makes a call. Staff today; my page customers and applicants come with their own issues as new kinds. */
+export type Principal = { kind: 'staff'; staff: StaffUser };
+
+/** What a section lets a principal do: read it (any signed-in staff member) or write it (with its feature). */
+export interface SectionPolicy {
+  feature: string;
+}
+
+/** A section call that may go ahead: the principal, the customer, and the staff member who is recorded. */
+export type GuardedSection =
+  | { kind: 'allowed'; principal: Principal; staff: StaffUser; customer: CustomerRecord }
+  | { kind: 'refused'; refusal: Refusal };
+
+/**
+ * Checks a section call: the principal of the session (401), for a write the section's feature (403), the
+ * customer (404). Reading needs a session only: without the feature a section shows read-only (001 §6).
+ */
+export function guardSectionCall(
+  db: Db,
+  request: FastifyRequest,
+  params: Record<string, unknown>,
+  access: 'read' | 'write',
+  policy: SectionPolicy,
+): GuardedSection {
+  const guarded = guardCustomerCall(db, request, params, access === 'write' ? policy.feature : undefined);
+  if (guarded.kind === 'refused') return guarded;
+  return { ...guarded, principal: { kind: 'staff', staff: guarded.staff } };
+}

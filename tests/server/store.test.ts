@@ -2,6 +2,8 @@ import { hashPassword, verifyPassword } from '../../src/server/auth/password';
 import { openDatabase, type Db } from '../../src/server/store/database';
 import { generatedCustomers } from '../../src/server/store/generated-customers';
 import { seedIfEmpty } from '../../src/server/store/seed';
+import { prepareSectionStorage } from '../../src/server/store/sections/section-seed';
+import { loadCatalogue } from '../../src/server/catalogue';
 import { sessionUser, createSession } from '../../src/server/store/sessions';
 
 describe('seeding', () => {
@@ -25,8 +27,21 @@ describe('seeding', () => {
       n: number;
     };
     expect(entries.n).toBeGreaterThan(20);
+  });
+
+  it('creates the tables of the declared sections and fills them from fixtures/seed/sections', () => {
+    prepareSectionStorage(db, loadCatalogue());
     const clients = db.prepare('SELECT COUNT(*) AS n FROM customer_clients WHERE customer_id = 1').get();
     expect(clients).toEqual({ n: 3 });
+    const billing = db
+      .prepare('SELECT bill_to_address_city FROM customer_billings WHERE customer_id = 1')
+      .get();
+    expect(billing).toEqual({ bill_to_address_city: '千代田区' });
+    // Seeded once: a second start finds the tables and writes nothing again.
+    prepareSectionStorage(db, loadCatalogue());
+    expect(db.prepare('SELECT COUNT(*) AS n FROM customer_clients WHERE customer_id = 1').get()).toEqual({
+      n: 3,
+    });
   });
 
   it('holds the my page sign-in of customer 1, hashed', async () => {

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { coerceToSchema } from '../../engine/coerce';
-import type { FormData, JsonValue, Schema } from '../../engine/types';
+import type { JsonValue, Schema } from '../../engine/types';
 import { isValid, validateForm } from '../../engine/validator';
-import { fromRequest, toRequest } from '../../sections/duties-content';
 import { richTextFields } from '../../sections/duties-content-fields';
 import type { ServerContext } from '../context';
 import { guardCustomerCall, refuse, saveGuarded } from '../guard';
 import { invalid } from '../replies';
 import { tokyoTimestamp } from '../store/timestamp';
 import { sanitizeRichText } from '../rich-text';
-import { dutiesContentStore, recordFaxTest, saveRichText } from '../store/sections/duties-content';
+import { recordFaxTest, saveRichText } from '../store/sections/duties-content';
 import { asRecord, asText } from '../values';
-import { validationContext } from '../validation-context';
 
 const sectionId = 'duties-content';
 
@@ -36,58 +33,15 @@ function richTextSchema(schema: Schema, field: string): Schema {
   };
 }
 
-// The stored editor HTML is sanitised whatever the browser sent (DESIGN.md §2).
-function sanitizeRichTexts(record: Record<string, JsonValue>): Record<string, JsonValue> {
-  const clean = { ...record };
-  for (const field of richTextFields)
-    if (typeof clean[field] === 'string') clean[field] = sanitizeRichText(clean[field]);
-  return clean;
-}
-
 /**
- * 業務内容 (spec 001 §7 "Duties content"): the load, the save of the flat payload (read back into the
- * form through the section's adapter, validated with its schema) and the end-of-business fax test.
+ * 業務内容's side calls (spec 001 §7 "Duties content"): the end-of-business fax test and the rich texts'
+ * own saves (A伝, 予定). Its load and save are the section pipeline's (`routes/sections.ts`).
  */
 export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, catalogue }) => {
   const entry = catalogue[sectionId];
   if (!entry) return;
   const { section, schema } = entry;
-  const store = dutiesContentStore;
   const faxSchema = faxTestSchema(schema);
-  const answer = (customerId: number) => ({ [section.load.root]: store.load(db, customerId) });
-
-  app.get(`/${section.load.path}`, async (request, reply) => {
-    // Any signed-in staff member may read; without the feature the section shows read-only (001 §6).
-    const guarded = guardCustomerCall(db, request, asRecord(request.query));
-    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    return { result_code: 2000, ...answer(guarded.customer.customer_id) };
-  });
-
-  app.post(`/${section.save.path}`, async (request, reply) => {
-    const body = asRecord(request.body);
-    const guarded = guardCustomerCall(db, request, body, section.permission);
-    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    // A parsed JSON body holds JSON values only.
-    const { data: raw, extra } = fromRequest(body as Record<string, JsonValue>);
-    const data = asRecord(coerceToSchema(schema, raw)) as FormData;
-    const errors = validateForm(schema, data, validationContext(db, guarded.customer.customer_id));
-    if (!isValid(errors)) return refuse(reply, invalid(errors));
-    // The record is the payload as the adapter writes it from the validated form: normalised times and codes.
-    const record = sanitizeRichTexts(toRequest(data, { extra }).fields);
-    const { customer, staff } = guarded;
-    return saveGuarded(
-      db,
-      reply,
-      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
-      (stamp) =>
-        store.save(db, { customerId: customer.customer_id, userId: staff.user_id, stamp, data: record }),
-      (stamp) => ({
-        result_code: 2000,
-        customer_updated_timestamp: stamp,
-        ...answer(customer.customer_id),
-      }),
-    );
-  });
 
   app.post('/customers/sendTestBusinessEndReportFaxNumber', async (request, reply) => {
     const body = asRecord(request.body);

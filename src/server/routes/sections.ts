@@ -1,71 +1,134 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerSectionAdapter } from '../../engine/adapters';
 import { saveFieldPointers, type CatalogueEntry } from '../../engine/catalogue';
 import { coerceToSchema } from '../../engine/coerce';
-import type { FormData as SectionData, JsonValue } from '../../engine/types';
+import { setAt } from '../../engine/form-rows';
+import type { AppUiSchema, FormData, JsonValue } from '../../engine/types';
+import { valueAt } from '../../engine/ui-rules';
 import { isValid, validateForm } from '../../engine/validator';
+import { serverAdapters } from '../../sections/server-adapters';
 import type { ServerContext } from '../context';
-import { guardCustomerCall, refuse, saveGuarded } from '../guard';
+import { guardSectionCall, refuse, saveGuarded } from '../guard';
 import { invalid } from '../replies';
-import { sectionStores, type SectionStore } from '../store/sections';
+import { sanitizeRichText } from '../rich-text';
+import type { CustomerRecord } from '../store/customers';
+import type { Db } from '../store/database';
+import { sectionStoreOf, type SectionStore } from '../store/sections';
+import { fillTemplate } from '../../../rules/lib/rule-doc';
+import { validationContext } from '../validation-context';
 import { asRecord, asText } from '../values';
 import messages from '../../../schemas/server-messages.json';
-import { validationContext } from '../validation-context';
 
-// Only the section's own fields are validated and written; the rest of the body (ids, flags, the
-// user id the screen sends) is either checked separately or ignored.
-function sectionFields(entry: CatalogueEntry, body: Record<string, unknown>): SectionData {
-  const picked: SectionData = {};
-  // A parsed JSON body holds JSON values only.
-  for (const [field] of saveFieldPointers(entry.section.save))
-    if (field in body) picked[field] = body[field] as JsonValue;
-  return asRecord(coerceToSchema(entry.schema, picked)) as SectionData;
+// The rich texts of a form (`"ui:widget": "richText"`), whose HTML the server sanitises whatever was sent.
+function richTextPointers(ui: AppUiSchema, base = ''): string[] {
+  return Object.entries(ui).flatMap(([key, child]) => {
+    if (key.startsWith('ui:') || key === 'items' || typeof child !== 'object' || child === null) return [];
+    const pointer = `${base}/${key}`;
+    const node = child as AppUiSchema;
+    return node['ui:widget'] === 'richText' ? [pointer] : richTextPointers(node, pointer);
+  });
+}
+
+function sanitized(data: FormData, pointers: string[]): FormData {
+  let out = data;
+  for (const pointer of pointers) {
+    const html = valueAt(out, pointer);
+    if (typeof html === 'string') out = setAt(out, pointer, sanitizeRichText(html));
+  }
+  return out;
+}
+
+// The form data a plain JSON save carries: each `save.fields` entry read back to its pointer; undefined
+// when the body carries none of them (not a save: 422, nothing written).
+function plainRequest(entry: CatalogueEntry, body: Record<string, JsonValue>): FormData | undefined {
+  let data: FormData = {};
+  let carried = false;
+  for (const [name, pointer] of saveFieldPointers(entry.section.save)) {
+    if (!(name in body)) continue;
+    carried = true;
+    data = setAt(data, pointer, body[name]);
+  }
+  return carried ? data : undefined;
+}
+
+/** One catalogue section as the pipeline runs it: store, adapter halves and what the save sanitises. */
+class SectionPipeline {
+  private readonly adapter: ServerSectionAdapter;
+  private readonly richTexts: string[];
+
+  constructor(
+    private readonly db: Db,
+    readonly entry: CatalogueEntry,
+    private readonly store: SectionStore,
+  ) {
+    this.adapter = serverAdapters[entry.section.adapter ?? ''] ?? {};
+    this.richTexts = richTextPointers(entry.ui);
+  }
+
+  /** The load answer's body (without `result_code`): the store's own shape, the adapter's, or `{ root: data }`. */
+  answer(customer: CustomerRecord): Record<string, JsonValue> {
+    const context = { isEntry: customer.is_entry };
+    const { db, store, entry } = this;
+    if (store.answer) return store.answer(db, customer.customer_id, context);
+    const data = store.load(db, customer.customer_id, context);
+    return this.adapter.toAnswer?.(data, context) ?? { [entry.section.load.root]: data };
+  }
+
+  load = async (request: FastifyRequest, reply: FastifyReply) => {
+    const policy = { feature: this.entry.section.permission };
+    const guarded = guardSectionCall(this.db, request, asRecord(request.query), 'read', policy);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    return { result_code: 2000, ...this.answer(guarded.customer) };
+  };
+
+  // load → adapter (server half) → coerce → sanitise → validate with the server's context → stamp check and
+  // write in one transaction → the answer with the new stamp.
+  save = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { db, entry, store, adapter } = this;
+    const body = asRecord(request.body) as Record<string, JsonValue>;
+    const policy = { feature: entry.section.permission };
+    const guarded = guardSectionCall(db, request, body, 'write', policy);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const { customer, staff } = guarded;
+    const context = { isEntry: customer.is_entry };
+    const raw = adapter.fromRequest ? adapter.fromRequest(body, context) : plainRequest(entry, body);
+    if (!raw) {
+      const message = fillTemplate(messages.common.noSectionData, { title: entry.section.title });
+      return refuse(reply, invalid({ '': [message] }));
+    }
+    const data = sanitized(asRecord(coerceToSchema(entry.schema, raw)) as FormData, this.richTexts);
+    const errors = validateForm(entry.schema, data, validationContext(db, customer.customer_id));
+    if (!isValid(errors)) return refuse(reply, invalid(errors));
+    const stored = adapter.toStored ? adapter.toStored(data, body) : data;
+    return saveGuarded(
+      db,
+      reply,
+      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
+      (stamp) =>
+        store.save(db, {
+          customerId: customer.customer_id,
+          userId: staff.user_id,
+          isEntry: customer.is_entry,
+          stamp,
+          data: stored,
+        }),
+      (stamp) => ({ result_code: 2000, customer_updated_timestamp: stamp, ...this.answer(customer) }),
+    );
+  };
 }
 
 /**
- * The load and save call of every catalogue section (`section.load.path`, `section.save.path`), with
- * the checks every customer save gets: session, feature, customer, schema validation, concurrency stamp.
+ * The one pipeline of every catalogue section with a store (declared parts or a store module): its load
+ * call and its save call (and the entry-mode save path), with the checks every customer save gets.
  */
 export const sectionRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, catalogue }) => {
-  for (const [id, entry] of Object.entries(catalogue)) {
-    const { section, schema } = entry;
-    // A section with an adapter has an API of its own shape (multipart, pending copies, …): its own
-    // route module serves it, with the same checks.
-    if (section.adapter) continue;
-    const store: SectionStore | undefined = sectionStores[id];
-    if (!store) {
-      app.log.warn(`section ${id} has no store module in src/server/store/sections: its calls answer 501`);
-    }
-    const noStore = { result_code: 501, message: messages.common.noStore, error_message: id };
-
-    app.get(`/${section.load.path}`, async (request, reply) => {
-      // Any signed-in staff member may read a section: without its feature it is shown read-only
-      // (spec 001 §1, §6); only saving needs the feature.
-      const guarded = guardCustomerCall(db, request, asRecord(request.query));
-      if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-      if (!store) return reply.code(501).send(noStore);
-      return { result_code: 2000, [section.load.root]: store.load(db, guarded.customer.customer_id) };
-    });
-
-    app.post(`/${section.save.path}`, async (request, reply) => {
-      const body = asRecord(request.body);
-      const guarded = guardCustomerCall(db, request, body, section.permission);
-      if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-      if (!store) return reply.code(501).send(noStore);
-      const data = sectionFields(entry, body);
-      const errors = validateForm(schema, data, validationContext(db, guarded.customer.customer_id));
-      if (!isValid(errors)) return refuse(reply, invalid(errors));
-      const { customer, staff } = guarded;
-      return saveGuarded(
-        db,
-        reply,
-        { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
-        (stamp) => store.save(db, { customerId: customer.customer_id, userId: staff.user_id, stamp, data }),
-        (stamp) => {
-          const root = section.save.root;
-          const fresh = root ? { [root]: store.load(db, customer.customer_id) } : {};
-          return { result_code: 2000, customer_updated_timestamp: stamp, ...fresh };
-        },
-      );
-    });
+  for (const entry of Object.values(catalogue)) {
+    const store = sectionStoreOf(entry);
+    if (!store) continue;
+    const pipeline = new SectionPipeline(db, entry, store);
+    const { load, save } = entry.section;
+    app.get(`/${load.path}`, pipeline.load);
+    app.post(`/${save.path}`, pipeline.save);
+    if (save.entryPath && save.entryPath !== save.path) app.post(`/${save.entryPath}`, pipeline.save);
   }
 };

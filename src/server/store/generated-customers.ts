@@ -96,7 +96,6 @@ export function generatedCustomers(count = 4500): SeedCustomer[] {
       registered_timestamp: life.registered_timestamp,
       updated_timestamp: life.updated_timestamp,
       updated_user_id: (i % 3) + 1,
-      clients: [],
       ...life.profile,
     };
   });

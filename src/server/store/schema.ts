@@ -105,21 +105,6 @@ CREATE TABLE IF NOT EXISTS customer_accounts (
   login_id TEXT NOT NULL UNIQUE,
   password_hash TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS customer_clients (
-  customer_client_id INTEGER PRIMARY KEY AUTOINCREMENT,
-  customer_id INTEGER NOT NULL REFERENCES customers(customer_id),
-  sort_number INTEGER NOT NULL,
-  corporate_name TEXT NOT NULL DEFAULT '',
-  corporate_name_kana TEXT NOT NULL DEFAULT '',
-  name TEXT NOT NULL DEFAULT '',
-  name_kana TEXT NOT NULL DEFAULT '',
-  telephone_number TEXT NOT NULL DEFAULT '',
-  remark TEXT NOT NULL DEFAULT '',
-  registered_timestamp TEXT NOT NULL,
-  updated_timestamp TEXT NOT NULL,
-  updated_user_id INTEGER REFERENCES users(user_id)
-);
-CREATE INDEX IF NOT EXISTS customer_clients_customer ON customer_clients (customer_id, sort_number);
 CREATE TABLE IF NOT EXISTS access_histories (
   customer_id INTEGER NOT NULL REFERENCES customers(customer_id),
   user_id INTEGER NOT NULL REFERENCES users(user_id),

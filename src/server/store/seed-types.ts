@@ -1,17 +1,3 @@
-/** A related client (関連会社及び主要お取引先) as `fixtures/seed/customers.json` writes it. */
-export interface SeedClient {
-  sort_number: number;
-  corporate_name: string;
-  corporate_name_kana: string;
-  name: string;
-  name_kana: string;
-  telephone_number: string;
-  remark: string;
-  registered_timestamp: string;
-  updated_timestamp: string;
-  updated_user_id: number;
-}
-
 /** The customer's statuses, people in charge, contact data, address and dates that the customer list shows (000 §3). */
 export interface SeedCustomerProfile {
   contract_status_id: number | null;
@@ -69,7 +55,6 @@ export interface SeedCustomer extends SeedCustomerProfile {
   registered_timestamp: string;
   updated_timestamp: string;
   updated_user_id: number;
-  clients: SeedClient[];
 }
 
 /** A feature master row of `features.json`. */

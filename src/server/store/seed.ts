@@ -105,17 +105,12 @@ const customerColumns = [
   ...profileColumns,
 ];
 
-/** Inserts demo customers and their related clients (the list caches start afresh). */
+/** Inserts demo customers (the list caches start afresh); their sections' data is `fixtures/seed/sections/`. */
 export function insertCustomers(db: Db, customers: SeedCustomer[]): void {
   customersChanged(db);
   const customer = db.prepare(
     `INSERT INTO customers (${customerColumns.join(', ')})
      VALUES (${customerColumns.map((column) => `@${column}`).join(', ')})`,
-  );
-  const client = db.prepare(
-    `INSERT INTO customer_clients (customer_id, sort_number, corporate_name, corporate_name_kana, name, name_kana,
-       telephone_number, remark, registered_timestamp, updated_timestamp, updated_user_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const c of customers) {
     customer.run({
@@ -127,21 +122,6 @@ export function insertCustomers(db: Db, customers: SeedCustomer[]): void {
       is_shipping_of_mail: Number(c.is_shipping_of_mail ?? false),
       step_call_alert: JSON.stringify(c.step_call_alert),
     });
-    for (const r of c.clients) {
-      client.run(
-        c.customer_id,
-        r.sort_number,
-        r.corporate_name,
-        r.corporate_name_kana,
-        r.name,
-        r.name_kana,
-        r.telephone_number,
-        r.remark,
-        r.registered_timestamp,
-        r.updated_timestamp,
-        r.updated_user_id,
-      );
-    }
   }
 }
 

@@ -131,11 +131,19 @@ export function recordFaxTest(db: Db, customerId: number, time: string): void {
 /** Writes one rich text of the record (updateAMessage, updateSchedule) with the save's stamp, keeping the rest. */
 export function saveRichText(
   db: Db,
-  { customerId, userId, stamp, field, html }: Omit<SectionChange, 'data'> & { field: string; html: string },
+  {
+    customerId,
+    userId,
+    stamp,
+    field,
+    html,
+  }: Omit<SectionChange, 'data' | 'isEntry'> & { field: string; html: string },
 ): void {
   const before = storedRecord(db, customerId);
   prepared(db, upsertSql).run(customerId, JSON.stringify({ ...before, [field]: html }), stamp, userId);
 }
 
 /** 業務内容: one record per customer (the flat payload as JSON) answered in the spec's `duties_contents` shape. */
-export const dutiesContentStore: SectionStore = { load: loadDuties, save: saveDuties };
+export function dutiesContentStore(): SectionStore {
+  return { load: loadDuties, save: saveDuties };
+}

@@ -1,4 +1,4 @@
-import type { FormData as SectionData, JsonValue } from '../../../engine/types';
+import type { FormData as SectionData, JsonValue, Schema } from '../../../engine/types';
 import { asFlag, asInteger, asRecord, asText } from '../../values';
 import type { Db } from '../database';
 import { prepared } from '../statements';
@@ -238,7 +238,26 @@ export function saveEmailSetting(db: Db, change: SectionChange, isEntry: boolean
  * E-Mail・メッセンジャー報告設定 as a section store. Its route (routes/email-setting.ts) calls the
  * functions above with the entry flag; this entry keeps the section in the registry with the others.
  */
-export const emailSettingStore: SectionStore = {
-  load: (db: Db, customerId: number) => loadEmailSetting(db, customerId, false),
-  save: (db: Db, change: SectionChange) => saveEmailSetting(db, change, false),
-};
+// The messenger services are the schema's select (001 §3: 1 LINE … 6 Teams): one list for screen and API.
+function serviceMaster(schema: Schema): JsonValue[] {
+  const messenger = schema.properties?.messenger_table_items as Schema | undefined;
+  const service = (messenger?.items as Schema | undefined)?.properties?.message_service_master_id as
+    Schema | undefined;
+  return ((service?.oneOf ?? []) as Schema[]).map((option) => ({
+    message_service_master_id: option.const as number,
+    name: String(option.title),
+  }));
+}
+
+/** E-Mail・メッセンジャー報告設定: its own tables (rows, groups and their members), answered in the API's shape. */
+export function emailSettingStore(schema: Schema): SectionStore {
+  const master = serviceMaster(schema);
+  return {
+    load: (db, customerId, { isEntry }) => loadEmailSetting(db, customerId, isEntry),
+    save: (db, change) => saveEmailSetting(db, change, change.isEntry),
+    answer: (db, customerId, { isEntry }) => ({
+      send_method_id: sendMethodOf(db, customerId),
+      email_setting: { ...loadEmailSetting(db, customerId, isEntry), message_service_master: master },
+    }),
+  };
+}

@@ -1,0 +1,215 @@
+import type { CatalogueEntry } from '../../../engine/catalogue';
+import type { ColumnsPart, RecordPart, StoragePart } from '../../../engine/storage';
+import type { FormData, JsonValue, Schema } from '../../../engine/types';
+import { valueAt } from '../../../engine/ui-rules';
+import type { Db } from '../database';
+import { prepared } from '../statements';
+import {
+  columnDefinition,
+  columnsOf,
+  putAtPath,
+  readColumn,
+  schemaAt,
+  valueAtPath,
+  writeColumn,
+  type Column,
+} from './declared-columns';
+import { RowStorage } from './row-storage';
+import type { SectionChange, SectionStore } from './section-store';
+
+/** One part as the store runs it: where it sits in the form, how it loads and saves, what it creates. */
+interface RunnablePart {
+  at: string;
+  /** DDL of the part's own table; none for columns of an existing table. */
+  createSql?: string;
+  /** The table the part creates (seeding follows its creation). */
+  ownTable?: string;
+  load(db: Db, customerId: number): JsonValue;
+  /** `seeding` writes read-only properties too (a seed sets the fax test time; a save never does). */
+  save(db: Db, change: SectionChange, value: JsonValue, seeding: boolean): void;
+  /** The customer's row count under this name in the customer detail (rows parts that declare `count`). */
+  count?: { name: string; of(db: Db, customerId: number): number };
+}
+
+function objectColumns(part: RecordPart | ColumnsPart, root: Schema): Column[] {
+  const schema = schemaAt(root, part.at);
+  if (!schema) throw new Error(`storage: nothing in the schema at "${part.at}"`);
+  return columnsOf(schema, root, { fields: part.fields, exclude: part.exclude });
+}
+
+// The option title of the select a `titles` entry names, as the load answer shows it (都道府県名 ← its id).
+function titleOf(columns: Column[], select: string, value: JsonValue): string {
+  const schema = columns.find((column) => column.name === select)?.schema;
+  const options = (schema?.oneOf ?? schema?.anyOf ?? []) as Schema[];
+  return String(options.find((option) => option.const === value)?.title ?? '');
+}
+
+function readObject(
+  columns: Column[],
+  stored: Record<string, unknown> | undefined,
+): Record<string, JsonValue> {
+  const out: Record<string, JsonValue> = {};
+  for (const column of columns) putAtPath(out, column.path, readColumn(column, stored?.[column.name]));
+  return out;
+}
+
+// The columns a save writes: every one it may (the screen sends the whole object, so a property it leaves
+// out was cleared); a seed sets only what it names, read-only properties included.
+function writtenColumns(columns: Column[], value: JsonValue, seeding: boolean): Column[] {
+  if (!seeding) return columns.filter((column) => !column.readOnly);
+  return columns.filter((column) => valueAtPath(value, column.path) !== undefined);
+}
+
+function recordPart(part: RecordPart, root: Schema): RunnablePart {
+  const columns = objectColumns(part, root);
+  const titles = Object.entries(part.titles ?? {});
+  return {
+    at: part.at,
+    ownTable: part.table,
+    createSql: `CREATE TABLE IF NOT EXISTS ${part.table} (
+  customer_id INTEGER PRIMARY KEY REFERENCES customers(customer_id) ON DELETE CASCADE,
+  ${columns.map((column) => `${columnDefinition(column)},`).join('\n  ')}
+  updated_timestamp TEXT NOT NULL,
+  updated_user_id INTEGER REFERENCES users(user_id)
+)`,
+    load(db, customerId) {
+      const stored = prepared(db, `SELECT * FROM ${part.table} WHERE customer_id = ?`).get(customerId) as
+        Record<string, unknown> | undefined;
+      const object = readObject(columns, stored);
+      for (const [field, select] of titles) object[field] = titleOf(columns, select, object[select]);
+      return object;
+    },
+    save(db, { customerId, userId, stamp }, value, seeding) {
+      const written = writtenColumns(columns, value, seeding);
+      const names = written.map((column) => column.name);
+      prepared(
+        db,
+        `INSERT INTO ${part.table} (customer_id, ${names.map((n) => `${n}, `).join('')}updated_timestamp, updated_user_id)
+         VALUES (${Array<string>(names.length + 3)
+           .fill('?')
+           .join(', ')})
+         ON CONFLICT (customer_id) DO UPDATE SET
+           ${[...names, 'updated_timestamp', 'updated_user_id'].map((n) => `${n} = excluded.${n}`).join(', ')}`,
+      ).run(
+        customerId,
+        ...written.map((column) => writeColumn(column, valueAtPath(value, column.path))),
+        stamp,
+        userId,
+      );
+    },
+  };
+}
+
+function columnsPart(part: ColumnsPart, root: Schema): RunnablePart {
+  const columns = objectColumns(part, root);
+  return {
+    at: part.at,
+    load(db, customerId) {
+      const names = columns.map((column) => column.name).join(', ');
+      const stored = prepared(db, `SELECT ${names} FROM ${part.table} WHERE customer_id = ?`).get(
+        customerId,
+      ) as Record<string, unknown> | undefined;
+      return readObject(columns, stored);
+    },
+    save(db, { customerId }, value, seeding) {
+      const written = writtenColumns(columns, value, seeding);
+      if (written.length === 0) return;
+      prepared(
+        db,
+        `UPDATE ${part.table} SET ${written.map((column) => `${column.name} = ?`).join(', ')} WHERE customer_id = ?`,
+      ).run(...written.map((column) => writeColumn(column, valueAtPath(value, column.path))), customerId);
+    },
+  };
+}
+
+function rowsPart(part: StoragePart & { kind: 'rows' }, root: Schema): RunnablePart {
+  const arraySchema = schemaAt(root, part.at);
+  const items = arraySchema?.items;
+  if (!items || typeof items !== 'object' || Array.isArray(items))
+    throw new Error(`storage: no row array in the schema at "${part.at}"`);
+  const rows = new RowStorage(part, items as Schema, root);
+  return {
+    at: part.at,
+    ownTable: part.table,
+    createSql: rows.createSql(),
+    load: (db, customerId) => rows.load(db, customerId),
+    save: (db, change, value, seeding) => rows.save(db, change, Array.isArray(value) ? value : [], seeding),
+    count: part.count ? { name: part.count, of: (db, id) => rows.count(db, id) } : undefined,
+  };
+}
+
+function runnable(part: StoragePart, root: Schema): RunnablePart {
+  switch (part.kind) {
+    case 'record':
+      return recordPart(part, root);
+    case 'columns':
+      return columnsPart(part, root);
+    case 'rows':
+      return rowsPart(part, root);
+    default: {
+      const unexpected: never = part;
+      throw new Error(`storage: unknown part ${JSON.stringify(unexpected)}`);
+    }
+  }
+}
+
+// Puts a part's loaded value into the form data; two parts at one object (a record and columns of the
+// customer) share it.
+function mergeAt(data: Record<string, JsonValue>, pointer: string, value: JsonValue): void {
+  const path = pointer.split('/').slice(1);
+  if (path.length === 0) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(data, value);
+    return;
+  }
+  const existing = valueAtPath(data, path);
+  const both = [existing, value].every((v) => v && typeof v === 'object' && !Array.isArray(v));
+  putAtPath(data, path, both ? { ...(existing as FormData), ...(value as FormData) } : value);
+}
+
+/** A section store built from `section.json` → `storage.parts`: no module of its own. */
+export interface DeclaredStore extends SectionStore {
+  /** Creates the part tables that do not exist yet; answers the ones it created. */
+  createTables(db: Db): string[];
+  /** The counts the customer detail carries for tag warnings (name → the customer's row count). */
+  counts(db: Db, customerId: number): Record<string, number>;
+  /** Writes a seed record: as a save, read-only properties included. */
+  seed(db: Db, change: SectionChange): void;
+}
+
+/** The store of a section with declared storage. */
+export function declaredStore(entry: CatalogueEntry): DeclaredStore {
+  const storage = entry.section.storage;
+  if (!('parts' in storage)) throw new Error(`${entry.section.id}: storage has no parts`);
+  const parts = storage.parts.map((part) => runnable(part, entry.schema));
+  const write = (db: Db, change: SectionChange, seeding: boolean) => {
+    for (const part of parts) {
+      const value = valueAt(change.data, part.at);
+      // A part the request does not carry stays as it is.
+      if (value !== undefined) part.save(db, change, value, seeding);
+    }
+  };
+  return {
+    createTables(db) {
+      const exists = prepared(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", 'pluck');
+      const created: string[] = [];
+      for (const part of parts) {
+        if (!part.createSql || !part.ownTable) continue;
+        if (!exists.get(part.ownTable)) created.push(part.ownTable);
+        db.exec(part.createSql);
+      }
+      return created;
+    },
+    load(db, customerId) {
+      const data: Record<string, JsonValue> = {};
+      for (const part of parts) mergeAt(data, part.at, part.load(db, customerId));
+      return data;
+    },
+    save: (db, change) => write(db, change, false),
+    seed: (db, change) => write(db, change, true),
+    counts(db, customerId) {
+      return Object.fromEntries(
+        parts.flatMap((part) => (part.count ? [[part.count.name, part.count.of(db, customerId)]] : [])),
+      );
+    },
+  };
+}
