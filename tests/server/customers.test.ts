@@ -23,9 +23,6 @@ describe('customer detail', () => {
       is_contract_blank: false,
       is_credit_screening_requesting: false,
       is_contract_requesting: false,
-      select_line_count: 0,
-      qa_count: 0,
-      hearing_count: 0,
       recess_date: null,
       is_shipping_of_mail: false,
     });

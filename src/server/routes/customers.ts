@@ -11,6 +11,7 @@ import type { Db } from '../store/database';
 import { tokyoTimestamp } from '../store/timestamp';
 import { roleFeatures, type FeatureMaster } from '../store/users';
 import { asRecord } from '../values';
+import { sectionCounts } from '../store/sections';
 
 // Contract status 11 is the blank contract (000 §9).
 const blankContractStatus = 11;
@@ -44,6 +45,7 @@ export function customerDetail(
   customer: CustomerRecord,
   featureMasters: FeatureMaster[],
   basicInfo: BasicInfoState = { requesting: false, isUpdate: false },
+  counts: Record<string, number> = {},
 ) {
   return {
     customer_id: customer.customer_id,
@@ -63,10 +65,9 @@ export function customerDetail(
     is_basic_info_update: basicInfo.isUpdate,
     is_contract_requesting: customer.is_contract_requesting,
     credit_application_status: customer.credit_application_status,
-    // Products, Q&A and hearing items have no tables yet: their sections will bring the counts.
-    select_line_count: 0,
-    qa_count: 0,
-    hearing_count: 0,
+    // The row counts that sections declare (`storage.parts[].count`: products, Q&A, hearing patterns), which
+    // their tags' warnings read (001 §2.4–§2.6).
+    ...counts,
     recess_date: customer.recess_date,
     is_shipping_of_mail: customer.is_shipping_of_mail,
     feature_masters: featureMasters,
@@ -74,7 +75,7 @@ export function customerDetail(
 }
 
 /** The customer detail shell's calls: header data and the "someone else has it open" check. */
-export const customerRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+export const customerRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, catalogue }) => {
   const query = (request: FastifyRequest) => asRecord(request.query);
 
   for (const path of ['/customers/getCustomerDetail', '/customers/getCustomerDetailEntry']) {
@@ -84,7 +85,12 @@ export const customerRoutes: FastifyPluginAsync<ServerContext> = async (app, { d
       const { customer, state } = basicInfoState(db, guarded.customer);
       return {
         result_code: 2000,
-        customer_detail: customerDetail(customer, roleFeatures(db, guarded.staff.role_id), state),
+        customer_detail: customerDetail(
+          customer,
+          roleFeatures(db, guarded.staff.role_id),
+          state,
+          sectionCounts(db, catalogue, customer.customer_id),
+        ),
       };
     });
   }

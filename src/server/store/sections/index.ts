@@ -1,12 +1,14 @@
-import type { CatalogueEntry } from '../../../engine/catalogue';
+import type { Catalogue, CatalogueEntry } from '../../../engine/catalogue';
+import type { DeclaredStorage } from '../../../engine/storage';
 import type { Schema } from '../../../engine/types';
-import { declaredStore } from './declared-store';
+import type { Db } from '../database';
+import { declaredStore, type DeclaredStore } from './declared-store';
 import { dutiesContentStore } from './duties-content';
 import { emailSettingStore } from './email-setting';
 import type { SectionStore } from './section-store';
 
 export type { LoadContext, SectionChange, SectionStore } from './section-store';
-export { declaredStore, type DeclaredStore } from './declared-store';
+export { declaredStore, type DeclaredStore };
 
 /** The store modules `section.json` → `storage.module` may name (sections whose tables JSON cannot declare). */
 export const sectionStoreModules: Record<string, (schema: Schema) => SectionStore> = {
@@ -24,4 +26,22 @@ export function sectionStoreOf(entry: CatalogueEntry): SectionStore | undefined 
     return module(entry.schema);
   }
   return undefined;
+}
+
+const countingStores = new WeakMap<object, DeclaredStore[]>();
+
+/**
+ * The customer's row counts that declared row parts name (`count`: products, hearing patterns, Q&A), for the
+ * customer detail's tag warnings (001 §2.4–§2.6).
+ */
+export function sectionCounts(db: Db, catalogue: Catalogue, customerId: number): Record<string, number> {
+  let stores = countingStores.get(catalogue);
+  if (!stores) {
+    stores = Object.values(catalogue)
+      .filter((entry) => 'parts' in entry.section.storage)
+      .filter((entry) => (entry.section.storage as DeclaredStorage).parts.some((part) => 'count' in part))
+      .map(declaredStore);
+    countingStores.set(catalogue, stores);
+  }
+  return Object.assign({}, ...stores.map((store) => store.counts(db, customerId))) as Record<string, number>;
 }
