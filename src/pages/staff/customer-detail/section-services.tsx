@@ -1,8 +1,6 @@
 import { lazy, useMemo, type ReactNode } from 'react';
 import { EngineServicesProvider, useEngine, type EngineField } from '../../../engine/renderer/engine-context';
-import { basicInfoAdapter } from '../../../sections/basic-info';
-import { dutiesContentAdapter } from '../../../sections/duties-content';
-import { emailSettingAdapter } from '../../../sections/email-setting';
+import { sectionAdapters } from '../../../sections/adapters';
 
 // The 反響 link field (and its modal) loads with the first form that names it (基本情報).
 const BusinessTalkLinkField: EngineField = lazy(async () => ({
@@ -21,12 +19,6 @@ const sectionFields = {
   mailRows: MailRowsField,
   messengerRows: MessengerRowsField,
   mailGroups: MailGroupsField,
-};
-// Section id → adapter (`section.json` → `adapter`); the server imports the same modules.
-const sectionAdapters = {
-  'basic-info': basicInfoAdapter,
-  'duties-content': dutiesContentAdapter,
-  'email-setting': emailSettingAdapter,
 };
 
 /**
