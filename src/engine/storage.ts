@@ -63,4 +63,6 @@ export interface RowsPart extends PartFields {
   sort: string;
   /** Name under which the customer detail data carries the customer's row count (for `tagWarning`). */
   count?: string;
+  /** Properties written only when a row is inserted (a messenger row's service, 001 §4). */
+  insertOnly?: string[];
 }

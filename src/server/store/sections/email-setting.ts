@@ -1,14 +1,11 @@
+import type { RowsPart } from '../../../engine/storage';
 import type { FormData as SectionData, JsonValue, Schema } from '../../../engine/types';
-import { asFlag, asInteger, asRecord, asText } from '../../values';
+import { asInteger, asRecord, asText } from '../../values';
 import type { Db } from '../database';
 import { prepared } from '../statements';
-import {
-  ensureEmailTables,
-  groupTable,
-  mailTable,
-  messengerTable,
-  type RowTable,
-} from './email-setting-tables';
+import { schemaAt } from './declared-columns';
+import { ensureEmailTables } from './email-setting-tables';
+import { RowStorage } from './row-storage';
 import type { SectionChange, SectionStore } from './section-store';
 
 export { ensureEmailTables } from './email-setting-tables';
@@ -18,11 +15,51 @@ const mailSendMethod = 1;
 
 // Fax customers get neither invoices by mail nor business reports by messenger (001 §4).
 const faxOff: Record<string, string> = {
-  customer_report_members: 'send_invoice_target_flag',
-  customer_report_message_services: 'business_report_send_flag',
+  mail: 'send_invoice_target_flag',
+  messenger: 'business_report_send_flag',
 };
 
 type Stored = Record<string, string | number | null>;
+
+/** The section's three row tables, stored through the one row storage of every section. */
+interface EmailTables {
+  mail: RowStorage;
+  messenger: RowStorage;
+  groups: RowStorage;
+}
+
+const parts: Record<keyof EmailTables, RowsPart> = {
+  mail: {
+    kind: 'rows',
+    table: 'customer_report_members',
+    at: '/mail_table_items',
+    id: 'customer_report_member_id',
+    sort: 'sort_number',
+  },
+  messenger: {
+    kind: 'rows',
+    table: 'customer_report_message_services',
+    at: '/messenger_table_items',
+    id: 'customer_report_message_service_id',
+    sort: 'sort_number',
+    // The service can be changed only while the row is new (001 §4).
+    insertOnly: ['message_service_master_id'],
+  },
+  groups: {
+    kind: 'rows',
+    table: 'customer_report_groups',
+    at: '/mail_group_table_items',
+    id: 'customer_report_group_id',
+    sort: 'sort_number',
+    exclude: ['customer_report_member_count', 'member_keys'],
+  },
+};
+
+function emailTables(schema: Schema): EmailTables {
+  const storage = (part: RowsPart) =>
+    new RowStorage(part, schemaAt(schema, part.at)?.items as Schema, schema);
+  return { mail: storage(parts.mail), messenger: storage(parts.messenger), groups: storage(parts.groups) };
+}
 
 /** The customer's send method (1 mail, else fax); 1 when the customer has no settings yet. */
 export function sendMethodOf(db: Db, customerId: number): number {
@@ -33,34 +70,14 @@ export function sendMethodOf(db: Db, customerId: number): number {
   return row?.send_method_id ?? mailSendMethod;
 }
 
-function loadRows(db: Db, t: RowTable, customerId: number, firstIndex: number): JsonValue[] {
-  const rows = prepared(
-    db,
-    `SELECT t.*, u.user_name FROM ${t.table} t LEFT JOIN users u ON u.user_id = t.updated_user_id
-       WHERE t.customer_id = ? ORDER BY t.sort_number, t.${t.idColumn}`,
-  ).all(customerId) as Stored[];
-  return rows.map((row, position) => {
-    const out: Record<string, JsonValue> = {
-      [t.idColumn]: row[t.idColumn],
-      index: firstIndex + position,
-      sort_number: row.sort_number,
-    };
-    for (const column of t.texts) out[column] = row[column] ?? '';
-    for (const column of t.flags) out[column] = row[column] === 1;
-    for (const column of t.fixed) out[column] = row[column];
-    for (const column of t.readonly)
-      out[column] = column.endsWith('_flag') ? row[column] === 1 : (row[column] ?? '');
-    out.registered_timestamp = row.registered_timestamp;
-    out.updated_timestamp = row.updated_timestamp;
-    out.user_name = row.user_name ?? '';
-    out.is_new = false;
-    out.is_delete = false;
-    return out;
-  });
-}
-
-function loadGroups(db: Db, customerId: number, mail: JsonValue[], messenger: JsonValue[]) {
-  const groups = loadRows(db, groupTable, customerId, 0).map(asRecord);
+function loadGroups(
+  db: Db,
+  tables: EmailTables,
+  customerId: number,
+  mail: JsonValue[],
+  messenger: JsonValue[],
+) {
+  const groups = tables.groups.load(db, customerId).map(asRecord);
   const indexOf = new Map<string, number>();
   for (const row of mail.map(asRecord))
     indexOf.set(`mail:${String(row.customer_report_member_id)}`, Number(row.index));
@@ -85,12 +102,16 @@ function loadGroups(db: Db, customerId: number, mail: JsonValue[], messenger: Js
 }
 
 /** The section's `email_setting` answer, in the API's shape (001 §7), and the customer's send method. */
-export function loadEmailSetting(db: Db, customerId: number, isEntry: boolean): SectionData {
+function loadEmailSetting(db: Db, tables: EmailTables, customerId: number, isEntry: boolean): SectionData {
   ensureEmailTables(db);
-  const mail = loadRows(db, mailTable, customerId, 0);
-  // Entries have no messenger block (001 §6).
-  const messenger = isEntry ? [] : loadRows(db, messengerTable, customerId, mail.length);
-  const { groups, pairs } = loadGroups(db, customerId, mail, messenger);
+  const mail = tables.mail.load(db, customerId);
+  // Entries have no messenger block (001 §6); messenger rows are numbered after the mail rows.
+  const messenger = isEntry
+    ? []
+    : tables.messenger
+        .load(db, customerId)
+        .map((row) => ({ ...asRecord(row), index: mail.length + Number(asRecord(row).index) }) as JsonValue);
+  const { groups, pairs } = loadGroups(db, tables, customerId, mail, messenger);
   const settings = (prepared(db, 'SELECT * FROM customer_email_settings WHERE customer_id = ?').get(
     customerId,
   ) ?? {}) as Stored;
@@ -112,68 +133,16 @@ export function loadEmailSetting(db: Db, customerId: number, isEntry: boolean): 
   };
 }
 
-/** Writes one table's rows (is_new / is_delete); answers the id of every live row by its form key. */
-function saveRows(db: Db, t: RowTable, change: SectionChange, rows: Record<string, unknown>[], fax: boolean) {
-  const { customerId, userId, stamp } = change;
-  const ids = new Map<string, number>();
-  const forcedOff = fax ? faxOff[t.table] : undefined;
-  const flagsOf = (row: Record<string, unknown>) =>
-    t.flags.map((column) => (column === forcedOff ? 0 : Number(asFlag(row[column]))));
-  const texts = (row: Record<string, unknown>) => t.texts.map((column) => asText(row[column]));
-  const insert = prepared(
-    db,
-    `INSERT INTO ${t.table} (customer_id, sort_number, ${[...t.texts, ...t.flags, ...t.fixed].join(', ')},
-       registered_timestamp, updated_timestamp, updated_user_id)
-     VALUES (${Array<string>(t.texts.length + t.flags.length + t.fixed.length + 5)
-       .fill('?')
-       .join(', ')})`,
-  );
-  const update = prepared(
-    db,
-    `UPDATE ${t.table} SET sort_number = ?, ${[...t.texts, ...t.flags].map((c) => `${c} = ?`).join(', ')},
-       updated_timestamp = ?, updated_user_id = ? WHERE ${t.idColumn} = ? AND customer_id = ?`,
-  );
-  const remove = prepared(db, `DELETE FROM ${t.table} WHERE ${t.idColumn} = ? AND customer_id = ?`);
-  const leave = prepared(
-    db,
-    'DELETE FROM customer_report_group_members WHERE member_kind = ? AND member_id = ?',
-  );
-  for (const row of rows) {
-    const id = asInteger(row[t.idColumn]);
-    const isNew = asFlag(row.is_new) || id === null;
-    if (asFlag(row.is_delete)) {
-      // A deleted member leaves every group (001 §4).
-      if (!isNew && id !== null && remove.run(id, customerId).changes > 0 && t.kind) leave.run(t.kind, id);
-      continue;
-    }
-    const sort = asInteger(row.sort_number) ?? 0;
-    let saved = id;
-    if (isNew) {
-      const fixed = t.fixed.map((column) => asInteger(row[column]));
-      saved = Number(
-        insert.run(customerId, sort, ...texts(row), ...flagsOf(row), ...fixed, stamp, stamp, userId)
-          .lastInsertRowid,
-      );
-    } else if (
-      update.run(sort, ...texts(row), ...flagsOf(row), stamp, userId, id, customerId).changes === 0
-    ) {
-      // Not this customer's row (or gone): nothing of it is written, nor are memberships joined to it.
-      continue;
-    }
-    if (saved !== null) ids.set(String(row.index), saved);
-  }
-  return ids;
-}
-
 function saveGroups(
   db: Db,
+  tables: EmailTables,
   change: SectionChange,
   members: Record<'mail' | 'messenger', Map<string, number>>,
 ) {
   const rows = Array.isArray(change.data.mail_group_table_items)
     ? change.data.mail_group_table_items.map(asRecord)
     : [];
-  const groupIds = saveRows(db, groupTable, change, rows, false);
+  const groupIds = tables.groups.save(db, change, rows as JsonValue[]);
   const confirmed = prepared(
     db,
     `SELECT 1 FROM customer_report_message_services
@@ -202,17 +171,30 @@ function saveGroups(
   }
 }
 
+// A fax customer's rows with the flag they may not have switched off (001 §4).
+function rowsFor(data: SectionData, pointer: keyof typeof faxOff, field: string, fax: boolean): JsonValue[] {
+  const rows = Array.isArray(data[field]) ? data[field] : [];
+  return fax ? rows.map((row) => ({ ...asRecord(row), [faxOff[pointer]]: false }) as JsonValue) : rows;
+}
+
 /** Writes a validated save: rows, groups, memberships and the sender settings (inside the caller's transaction). */
-export function saveEmailSetting(db: Db, change: SectionChange, isEntry: boolean): void {
+function saveEmailSetting(db: Db, tables: EmailTables, change: SectionChange): void {
   ensureEmailTables(db);
-  const { data, customerId } = change;
+  const { data, customerId, isEntry } = change;
   const fax = sendMethodOf(db, customerId) !== mailSendMethod;
-  const listOf = (value: JsonValue | undefined) => (Array.isArray(value) ? value.map(asRecord) : []);
-  const mail = saveRows(db, mailTable, change, listOf(data.mail_table_items), fax);
+  const mail = tables.mail.save(db, change, rowsFor(data, 'mail', 'mail_table_items', fax));
   const messenger = isEntry
     ? new Map<string, number>()
-    : saveRows(db, messengerTable, change, listOf(data.messenger_table_items), fax);
-  saveGroups(db, change, { mail, messenger });
+    : tables.messenger.save(db, change, rowsFor(data, 'messenger', 'messenger_table_items', fax));
+  // A deleted member leaves every group (001 §4).
+  prepared(
+    db,
+    `DELETE FROM customer_report_group_members WHERE
+       (member_kind = 'mail' AND member_id NOT IN (SELECT customer_report_member_id FROM customer_report_members))
+       OR (member_kind = 'messenger' AND member_id NOT IN
+         (SELECT customer_report_message_service_id FROM customer_report_message_services))`,
+  ).run();
+  saveGroups(db, tables, change, { mail, messenger });
   prepared(
     db,
     `INSERT INTO customer_email_settings (customer_id, source_address_master_id, report_mail_address_cc,
@@ -234,10 +216,6 @@ export function saveEmailSetting(db: Db, change: SectionChange, isEntry: boolean
   );
 }
 
-/**
- * E-Mail・メッセンジャー報告設定 as a section store. Its route (routes/email-setting.ts) calls the
- * functions above with the entry flag; this entry keeps the section in the registry with the others.
- */
 // The messenger services are the schema's select (001 §3: 1 LINE … 6 Teams): one list for screen and API.
 function serviceMaster(schema: Schema): JsonValue[] {
   const messenger = schema.properties?.messenger_table_items as Schema | undefined;
@@ -252,12 +230,13 @@ function serviceMaster(schema: Schema): JsonValue[] {
 /** E-Mail・メッセンジャー報告設定: its own tables (rows, groups and their members), answered in the API's shape. */
 export function emailSettingStore(schema: Schema): SectionStore {
   const master = serviceMaster(schema);
+  const tables = emailTables(schema);
   return {
-    load: (db, customerId, { isEntry }) => loadEmailSetting(db, customerId, isEntry),
-    save: (db, change) => saveEmailSetting(db, change, change.isEntry),
+    load: (db, customerId, { isEntry }) => loadEmailSetting(db, tables, customerId, isEntry),
+    save: (db, change) => saveEmailSetting(db, tables, change),
     answer: (db, customerId, { isEntry }) => ({
       send_method_id: sendMethodOf(db, customerId),
-      email_setting: { ...loadEmailSetting(db, customerId, isEntry), message_service_master: master },
+      email_setting: { ...loadEmailSetting(db, tables, customerId, isEntry), message_service_master: master },
     }),
   };
 }

@@ -84,12 +84,22 @@ CREATE INDEX IF NOT EXISTS ${table}_by_customer ON ${table} (customer_id, ${sort
   /**
    * Applies a save's rows: new rows are inserted (an empty sort number takes max + 1), rows marked deleted
    * go, other rows are updated only where a value differs (an unchanged row keeps its stamp and user), and
-   * rows the save leaves out stay as they are.
+   * rows the save leaves out stay as they are. Answers the id of every live row of the customer by the
+   * row's `index` (memberships refer to rows by it).
    */
-  save(db: Db, { customerId, userId, stamp }: SectionChange, rows: JsonValue[], seeding = false): void {
+  save(
+    db: Db,
+    { customerId, userId, stamp }: SectionChange,
+    rows: JsonValue[],
+    seeding = false,
+  ): Map<string, number> {
     const { table, id, sort } = this.part;
     const written = seeding ? this.columns : this.writable;
     const names = written.map((column) => column.name);
+    const insertOnly = new Set(this.part.insertOnly ?? []);
+    const updated = written.filter((column) => !insertOnly.has(column.name));
+    const ids = new Map<string, number>();
+    const owned = prepared(db, `SELECT 1 FROM ${table} WHERE ${id} = ? AND customer_id = ?`, 'pluck');
     const max = prepared(
       db,
       `SELECT COALESCE(MAX(${sort}), 0) FROM ${table} WHERE customer_id = ?`,
@@ -105,10 +115,11 @@ CREATE INDEX IF NOT EXISTS ${table}_by_customer ON ${table} (customer_id, ${sort
          .fill('?')
          .join(', ')})`,
     );
-    const changed = [sort, ...names].map((n) => `${n} IS NOT ?`).join(' OR ');
+    const updatedNames = [sort, ...updated.map((column) => column.name)];
+    const changed = updatedNames.map((n) => `${n} IS NOT ?`).join(' OR ');
     const update = prepared(
       db,
-      `UPDATE ${table} SET ${[sort, ...names].map((n) => `${n} = ?`).join(', ')}, updated_timestamp = ?,
+      `UPDATE ${table} SET ${updatedNames.map((n) => `${n} = ?`).join(', ')}, updated_timestamp = ?,
          updated_user_id = ?
        WHERE ${id} = ? AND customer_id = ? AND (${changed})`,
     );
@@ -126,10 +137,17 @@ CREATE INDEX IF NOT EXISTS ${table}_by_customer ON ${table} (customer_id, ${sort
       if (isNew) {
         // A seed's rows may carry the stamps and user of their history; a save's rows get the save's.
         const registered = seeding ? (value.registered_timestamp ?? stamp) : stamp;
-        const updated = seeding ? (value.updated_timestamp ?? stamp) : stamp;
+        const updatedAt = seeding ? (value.updated_timestamp ?? stamp) : stamp;
         const user = seeding ? (asInteger(value.updated_user_id) ?? userId) : userId;
-        insert.run(customerId, sortNumber, ...values, registered, updated, user);
-      } else update.run(sortNumber, ...values, stamp, userId, rowId, customerId, sortNumber, ...values);
+        const inserted = insert.run(customerId, sortNumber, ...values, registered, updatedAt, user);
+        ids.set(String(value.index), Number(inserted.lastInsertRowid));
+        continue;
+      }
+      const changes = updated.map((column) => writeColumn(column, value[column.name]));
+      update.run(sortNumber, ...changes, stamp, userId, rowId, customerId, sortNumber, ...changes);
+      // Another customer's row (or one gone) is neither written nor answered.
+      if (owned.get(rowId, customerId)) ids.set(String(value.index), rowId as number);
     }
+    return ids;
   }
 }
