@@ -155,8 +155,10 @@ export function redrawn(
   adapter: SectionAdapter | undefined,
 ): LoadedSection | undefined {
   if (adapter) return body[section.load.root] ? toLoaded(section, schema, body, adapter) : undefined;
-  const root = section.save.root;
-  if (!root || !body[root]) return undefined;
+  // The bundled server answers every save with the saved data under the load's root (`save.root` where
+  // the API names it otherwise): the section is redrawn from it (001 §2).
+  const root = section.save.root ?? section.load.root;
+  if (!body[root]) return undefined;
   return {
     data: toForm(schema, body[root]),
     changes: {},
