@@ -1,0 +1,233 @@
+import type { CatalogueEntry } from '../../src/engine/catalogue';
+import type { SectionStorage } from '../../src/engine/storage';
+import type { FormData, Schema } from '../../src/engine/types';
+import { openDatabase, type Db } from '../../src/server/store/database';
+import { declaredStore } from '../../src/server/store/sections';
+import { seedIfEmpty } from '../../src/server/store/seed';
+
+// A section as an analyst would declare it: a record with a nested option block, and pattern rows that each
+// hold five optional items (kept as JSON), a count for the tag bar and a column written only on insert.
+const schema: Schema = {
+  type: 'object',
+  $defs: {
+    kind: {
+      type: 'integer',
+      oneOf: [
+        { const: 1, title: '電話' },
+        { const: 2, title: 'メール' },
+      ],
+    },
+  },
+  properties: {
+    memo: { type: 'string', maxLength: 20 },
+    kind_id: { $ref: '#/$defs/kind' },
+    telephone_option: {
+      type: 'object',
+      properties: {
+        voice_mail_flag: { type: 'boolean' },
+        telephone_memo: { type: ['string', 'null'] },
+      },
+    },
+    tested_at: { type: 'string', readOnly: true },
+    patterns: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          pattern_id: { type: ['integer', 'null'] },
+          index: { type: 'integer' },
+          sort_number: { type: 'string' },
+          kind: { type: 'integer' },
+          optionals: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { hearing_number: { type: 'integer' }, text: { type: 'string' } },
+            },
+          },
+          updated_timestamp: { type: 'string', readOnly: true },
+          user_name: { type: 'string', readOnly: true },
+          is_new: { type: 'boolean' },
+          is_delete: { type: 'boolean' },
+        },
+      },
+    },
+  },
+};
+
+const storage: SectionStorage = {
+  parts: [
+    {
+      kind: 'record',
+      table: 'test_records',
+      at: '',
+      exclude: ['kind_name'],
+      titles: { kind_name: 'kind_id' },
+    },
+    {
+      kind: 'rows',
+      table: 'test_patterns',
+      at: '/patterns',
+      id: 'pattern_id',
+      sort: 'sort_number',
+      count: 'pattern_count',
+      insertOnly: ['kind'],
+    },
+  ],
+};
+
+const entry = {
+  section: { id: 'test', title: 'テスト', permission: 'テスト', storage },
+  schema,
+  ui: {},
+} as unknown as CatalogueEntry;
+
+const optionals = (texts: string[]) => texts.map((text, at) => ({ hearing_number: at + 1, text }));
+const change = (data: FormData, stamp: string) => ({ customerId: 1, userId: 2, isEntry: false, stamp, data });
+
+let db: Db;
+beforeEach(() => {
+  db = openDatabase(':memory:');
+  seedIfEmpty(db);
+});
+afterEach(() => db.close());
+
+describe('declared storage', () => {
+  it('creates its tables once, from the schema', () => {
+    const store = declaredStore(entry);
+    expect(store.createTables(db)).toEqual(['test_records', 'test_patterns']);
+    expect(store.createTables(db)).toEqual([]);
+    const columns = db.prepare("SELECT name FROM pragma_table_info('test_records')").pluck().all();
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        'customer_id',
+        'memo',
+        'kind_id',
+        'voice_mail_flag',
+        'telephone_memo',
+        'tested_at',
+      ]),
+    );
+  });
+
+  it('loads empty values for a customer without data, and writes the record with flattened leaves', () => {
+    const store = declaredStore(entry);
+    store.createTables(db);
+    expect(store.load(db, 1, { isEntry: false })).toEqual({
+      memo: '',
+      kind_id: null,
+      telephone_option: { voice_mail_flag: false, telephone_memo: null },
+      tested_at: '',
+      kind_name: '',
+      patterns: [],
+    });
+    store.save(
+      db,
+      change(
+        {
+          memo: '留守電',
+          kind_id: 2,
+          telephone_option: { voice_mail_flag: true, telephone_memo: null },
+          tested_at: 'x',
+        },
+        's1',
+      ),
+    );
+    expect(store.load(db, 1, { isEntry: false })).toMatchObject({
+      memo: '留守電',
+      kind_id: 2,
+      kind_name: 'メール',
+      telephone_option: { voice_mail_flag: true, telephone_memo: null },
+      // Read-only: a save never writes it.
+      tested_at: '',
+    });
+  });
+
+  it('diffs rows: inserts with max + 1, keeps unchanged rows, updates changed ones, deletes marked ones', () => {
+    const store = declaredStore(entry);
+    store.createTables(db);
+    const first = [
+      {
+        pattern_id: null,
+        index: 0,
+        sort_number: '',
+        kind: 1,
+        optionals: optionals(['氏名', '', '', '', '']),
+        is_new: true,
+      },
+      {
+        pattern_id: null,
+        index: 1,
+        sort_number: '',
+        kind: 2,
+        optionals: optionals(['', '', '', '', '']),
+        is_new: true,
+      },
+    ];
+    store.save(db, change({ patterns: first }, 's1'));
+    const loaded = store.load(db, 1, { isEntry: false }).patterns as FormData[];
+    expect(loaded.map((row) => [row.sort_number, row.index, row.updated_timestamp, row.user_name])).toEqual([
+      [1, 0, 's1', 'オペレーター 花子'],
+      [2, 1, 's1', 'オペレーター 花子'],
+    ]);
+    expect(loaded[0].optionals).toEqual(optionals(['氏名', '', '', '', '']));
+    expect(store.counts(db, 1)).toEqual({ pattern_count: 2 });
+
+    // The service-like column is written on insert only; an unchanged row keeps its stamp.
+    const second = [
+      { ...loaded[0], kind: 2, optionals: optionals(['氏名', '電話番号', '', '', '']) },
+      { ...loaded[1] },
+      {
+        pattern_id: null,
+        index: 2,
+        sort_number: '',
+        kind: 1,
+        optionals: optionals(['', '', '', '', '']),
+        is_new: true,
+      },
+    ];
+    store.save(db, change({ patterns: second }, 's2'));
+    const after = store.load(db, 1, { isEntry: false }).patterns as FormData[];
+    expect(after.map((row) => [row.sort_number, row.kind, row.updated_timestamp])).toEqual([
+      [1, 1, 's2'],
+      [2, 2, 's1'],
+      [3, 1, 's2'],
+    ]);
+    expect(after[0].optionals).toEqual(optionals(['氏名', '電話番号', '', '', '']));
+
+    // A row marked deleted goes; a row left out stays; another customer's id is not touched.
+    store.save(db, change({ patterns: [{ ...after[1], is_delete: true }] }, 's3'));
+    expect(
+      (store.load(db, 1, { isEntry: false }).patterns as FormData[]).map((row) => row.sort_number),
+    ).toEqual([1, 3]);
+    store.save(db, {
+      ...change({ patterns: [{ ...after[0], kind: 1, optionals: [] }] }, 's4'),
+      customerId: 2,
+    });
+    expect(store.load(db, 1, { isEntry: false }).patterns).toHaveLength(2);
+    expect(store.load(db, 2, { isEntry: false }).patterns).toEqual([]);
+  });
+
+  it('seeds read-only values and the rows’ own stamps', () => {
+    const store = declaredStore(entry);
+    store.createTables(db);
+    store.seed(
+      db,
+      change(
+        {
+          tested_at: '2025-11-20 15:30:12',
+          patterns: [
+            { sort_number: '5', kind: 1, optionals: [], updated_timestamp: '2024-01-01 00:00:00.000' },
+          ],
+        },
+        's0',
+      ),
+    );
+    const loaded = store.load(db, 1, { isEntry: false });
+    expect(loaded.tested_at).toBe('2025-11-20 15:30:12');
+    expect((loaded.patterns as FormData[])[0]).toMatchObject({
+      sort_number: 5,
+      updated_timestamp: '2024-01-01 00:00:00.000',
+    });
+  });
+});
