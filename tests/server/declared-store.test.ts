@@ -186,7 +186,7 @@ describe('declared storage', () => {
         is_new: true,
       },
     ];
-    store.save(db, change({ patterns: second }, 's2'));
+    store.save(db, change({ patterns: second as FormData[] }, 's2'));
     const after = store.load(db, 1, { isEntry: false }).patterns as FormData[];
     expect(after.map((row) => [row.sort_number, row.kind, row.updated_timestamp])).toEqual([
       [1, 1, 's2'],
