@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from '../engine/renderer/error-boundary';
 import { Spinner } from '@blueprintjs/core';
 import texts from '../../schemas/messages.json';
 
@@ -28,7 +29,11 @@ export const ApprovalPage = load(
   async () => (await import('../pages/staff/approval/approval-page')).ApprovalPage,
 );
 
-/** Shows a spinner while a page's chunk loads. */
+/** Shows a spinner while a page's chunk loads; a page that breaks shows a card, the frame stays usable. */
 export function PageLoading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner aria-label={texts.busy} />}>{children}</Suspense>;
+  return (
+    <ErrorBoundary title={texts.pageCrashed}>
+      <Suspense fallback={<Spinner aria-label={texts.busy} />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

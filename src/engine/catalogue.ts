@@ -54,6 +54,8 @@ export interface SaveCall {
   outcomes?: DataText[];
   /** Entry-mode path, where entries save through their own call (`…Entry`). */
   entryPath?: string;
+  /** Row arrays (JSON pointers) of which the save sends only new, changed and deleted rows (001 §4: members). */
+  changedRowsOnly?: string[];
 }
 
 /**

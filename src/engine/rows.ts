@@ -19,6 +19,18 @@ export interface RowsTableOptions {
   newOnly?: string[];
   /** Show the array's title above the table and name the table by it (a section with several tables). */
   showTitle?: boolean;
+  /** `blocks`: each row as a numbered block of labelled fields (取り扱い商材N) instead of a table row. */
+  layout?: 'table' | 'blocks';
+  /** A block's heading, `{n}` the row's number among the shown rows (`取り扱い商材{n}`). */
+  blockTitle?: string;
+  /** Rows per page, with a pager under the table (コールカウント: 10); all rows on one page when absent. */
+  pageSize?: number;
+}
+
+/** `ui:options` of an array inside a row (a hearing pattern's five items): each item's `itemField` as one input labelled `itemLabel`. */
+export interface NumberedItemsOptions {
+  itemLabel: string;
+  itemField: string;
 }
 
 /** A new row's values: the item schema's `default`s (a messenger row starts as service 1). */

@@ -4,6 +4,8 @@ import { computeChanges, overlayPending } from './changes';
 import { coerceToSchema } from './coerce';
 import { describeFailure, type CallResult, type Transport } from './failure';
 import { valueAt } from './ui-rules';
+import { rowsAt, setAt } from './form-rows';
+import { deepEquals } from '@rjsf/utils';
 import type { ChangeMark, FormData, JsonValue, Schema, SectionContext } from './types';
 
 /** A loaded section: the form data, marks for changed fields, its flags and what the save needs besides. */
@@ -110,6 +112,19 @@ function stringFields(fields: Record<string, JsonValue>): Record<string, string>
   );
 }
 
+// The rows a save sends of a `changedRowsOnly` table: new, deleted, or differing from the loaded row.
+function changedRowsOnly(data: FormData, loaded: FormData, pointers: string[]): FormData {
+  let out = data;
+  for (const pointer of pointers) {
+    const before = new Map(rowsAt(loaded, pointer).map((row) => [String(row.index), row]));
+    const rows = rowsAt(out, pointer).filter(
+      (row) => row.is_new || row.is_delete || !deepEquals(row, before.get(String(row.index))),
+    );
+    out = setAt(out, pointer, rows);
+  }
+  return out;
+}
+
 // The save request: the adapter's (JSON or multipart), or the section's `save.fields` as JSON.
 function sendSave(
   transport: Transport,
@@ -127,8 +142,9 @@ function sendSave(
     customer_updated_timestamp: context.customerUpdatedTimestamp,
   };
   if (!adapter) {
+    const sent = changedRowsOnly(data, loaded.data, section.save.changedRowsOnly ?? []);
     const fields = Object.fromEntries(
-      saveFieldPointers(section.save).map(([name, pointer]) => [name, valueAt(data, pointer) ?? null]),
+      saveFieldPointers(section.save).map(([name, pointer]) => [name, valueAt(sent, pointer) ?? null]),
     );
     return transport.post(path, { ...common, ...fields });
   }

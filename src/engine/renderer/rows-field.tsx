@@ -6,7 +6,10 @@ import { addRow, deleteRow, rowDefaults, type Row, type RowKeys, type RowsTableO
 import type { AppErrorSchema, AppFieldProps, AppUiSchema, Schema } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
 import { keepFocus } from './keep-focus';
+import { RowBlock } from './row-block';
 import { RowItem } from './row-item';
+import { RowsPager } from './rows-pager';
+import { useRowPages } from './use-row-pages';
 import { useRowsSource } from './rows-channel';
 import { useRowWindow } from './use-row-window';
 import texts from '../../../schemas/messages.json';
@@ -57,12 +60,24 @@ export function RowsField(props: AppFieldProps) {
   const columns = useMemo(() => rowColumns(itemSchema, itemUi), [itemSchema, itemUi]);
   const defaults = useMemo(() => rowDefaults(itemSchema), [itemSchema]);
   const newOnly = options.newOnly ?? noKeys;
+  const blocks = options.layout === 'blocks';
+  // A block labels its fields; a table's column header does.
   const cellUi = useMemo(
     () =>
-      Object.fromEntries(columns.map((key) => [key, { ...(itemUi[key] as AppUiSchema), 'ui:label': false }])),
-    [columns, itemUi],
+      Object.fromEntries(
+        columns.map((key) => [
+          key,
+          { ...(itemUi[key] as AppUiSchema), ...(blocks ? {} : { 'ui:label': false }) },
+        ]),
+      ),
+    [columns, itemUi, blocks],
   );
-  const shown = useMemo(() => rows.flatMap((row, position) => (row.is_delete ? [] : [position])), [rows]);
+  const allShown = useMemo(() => rows.flatMap((row, position) => (row.is_delete ? [] : [position])), [rows]);
+  const paging = useRowPages(allShown.length, options.pageSize);
+  const shown = useMemo(
+    () => allShown.slice(paging.first, paging.last),
+    [allShown, paging.first, paging.last],
+  );
   const [focused, setFocused] = useState<number | undefined>();
   const view = useRowWindow(shown.length, focused);
   const locked = disabled || readonly;
@@ -87,65 +102,100 @@ export function RowsField(props: AppFieldProps) {
           {schema.title}
         </H6>
       ) : null}
-      <div {...view.scrollProps}>
-        <HTMLTable
-          compact
-          striped
-          style={{ width: '100%' }}
-          aria-labelledby={options.showTitle ? `${fieldPathId.$id}-title` : undefined}
-          aria-rowcount={view.virtual ? shown.length + 1 : undefined}
-        >
-          <thead>
-            <tr aria-rowindex={view.virtual ? 1 : undefined}>
-              {columns.map((key) => (
-                <th key={key} style={{ ...(view.virtual ? stickyHeader : undefined), width: widthOf(key) }}>
-                  {titleOf(key)}
-                </th>
-              ))}
-              <th aria-label={texts.rowActions} style={view.virtual ? stickyHeader : undefined} />
-            </tr>
-          </thead>
-          <tbody onFocusCapture={(event) => setFocused(rowIndexOf(event.target))}>
-            {shown.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length + 1}>{texts.rowsEmpty}</td>
+      {blocks ? (
+        <div>
+          {shown.length === 0 ? <p>{texts.rowsEmpty}</p> : null}
+          {shown.map((position, at) => (
+            <RowBlock
+              key={String(rows[position].index ?? position)}
+              title={(options.blockTitle ?? '{n}').replace('{n}', String(paging.first + at + 1))}
+              row={rows[position]}
+              position={position}
+              number={paging.first + at + 1}
+              columns={columns}
+              itemSchema={itemSchema}
+              cellUi={cellUi}
+              errors={rowErrors?.[position]}
+              tableId={fieldPathId}
+              registry={registry}
+              disabled={disabled}
+              readonly={readonly}
+              newOnly={newOnly}
+              onCell={onCell}
+              onDelete={setConfirming}
+              onBlur={props.onBlur}
+              onFocus={props.onFocus}
+            />
+          ))}
+        </div>
+      ) : (
+        <div {...view.scrollProps}>
+          <HTMLTable
+            compact
+            striped
+            style={{ width: '100%' }}
+            aria-labelledby={options.showTitle ? `${fieldPathId.$id}-title` : undefined}
+            aria-rowcount={view.virtual ? shown.length + 1 : undefined}
+          >
+            <thead>
+              <tr aria-rowindex={view.virtual ? 1 : undefined}>
+                {columns.map((key) => (
+                  <th key={key} style={{ ...(view.virtual ? stickyHeader : undefined), width: widthOf(key) }}>
+                    {titleOf(key)}
+                  </th>
+                ))}
+                <th aria-label={texts.rowActions} style={view.virtual ? stickyHeader : undefined} />
               </tr>
-            ) : null}
-            {view.parts.map((part) =>
-              part.kind === 'gap' ? (
-                <tr key={`gap-${part.from}`} aria-hidden style={{ height: part.height }} />
-              ) : (
-                <RowItem
-                  key={String(rows[shown[part.index]].index ?? shown[part.index])}
-                  row={rows[shown[part.index]]}
-                  position={shown[part.index]}
-                  number={part.index + 1}
-                  ariaRowIndex={view.virtual ? part.index + 2 : undefined}
-                  columns={columns}
-                  itemSchema={itemSchema}
-                  cellUi={cellUi}
-                  errors={rowErrors?.[shown[part.index]]}
-                  tableId={fieldPathId}
-                  registry={registry}
-                  disabled={disabled}
-                  readonly={readonly}
-                  newOnly={newOnly}
-                  onCell={onCell}
-                  onDelete={setConfirming}
-                  onBlur={props.onBlur}
-                  onFocus={props.onFocus}
-                />
-              ),
-            )}
-          </tbody>
-        </HTMLTable>
-      </div>
+            </thead>
+            <tbody onFocusCapture={(event) => setFocused(rowIndexOf(event.target))}>
+              {shown.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length + 1}>{texts.rowsEmpty}</td>
+                </tr>
+              ) : null}
+              {view.parts.map((part) =>
+                part.kind === 'gap' ? (
+                  <tr key={`gap-${part.from}`} aria-hidden style={{ height: part.height }} />
+                ) : (
+                  <RowItem
+                    key={String(rows[shown[part.index]].index ?? shown[part.index])}
+                    row={rows[shown[part.index]]}
+                    position={shown[part.index]}
+                    number={paging.first + part.index + 1}
+                    ariaRowIndex={view.virtual ? part.index + 2 : undefined}
+                    columns={columns}
+                    itemSchema={itemSchema}
+                    cellUi={cellUi}
+                    errors={rowErrors?.[shown[part.index]]}
+                    tableId={fieldPathId}
+                    registry={registry}
+                    disabled={disabled}
+                    readonly={readonly}
+                    newOnly={newOnly}
+                    onCell={onCell}
+                    onDelete={setConfirming}
+                    onBlur={props.onBlur}
+                    onFocus={props.onFocus}
+                  />
+                ),
+              )}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      {paging.pages > 1 ? (
+        <RowsPager page={paging.page} pages={paging.pages} total={allShown.length} onPage={paging.setPage} />
+      ) : null}
       <Button
         icon="add"
         text={texts.rowAdd}
         disabled={locked}
         onMouseDown={keepFocus}
-        onClick={() => (setRows(pointer, (before) => addRow(before, keys, defaults)), view.toEnd())}
+        onClick={() => {
+          setRows(pointer, (before) => addRow(before, keys, defaults));
+          paging.toLast(allShown.length + 1);
+          view.toEnd();
+        }}
       />
       <ConfirmDialog
         message={confirming !== null ? (options.deleteConfirm ?? texts.deleteConfirm) : null}

@@ -11,6 +11,7 @@ import { checkAccessUser, fetchCustomerDetail, type CustomerDetail } from '../..
 import { catalogue } from '../../../engine/browser-catalogue';
 import { describeFailure } from '../../../engine/failure';
 import { isFeatureAllowed } from '../../../engine/permissions';
+import { ErrorBoundary, sectionCrashedTitle } from '../../../engine/renderer/error-boundary';
 import { SectionPanel } from '../../../engine/renderer/section-panel';
 import { customerTimestampAtom } from '../../../engine/renderer/state';
 import type { SectionContext } from '../../../engine/types';
@@ -24,8 +25,12 @@ import { SectionServices } from './section-services';
 import { SectionTags } from './section-tags';
 import texts from '../../../../schemas/messages.json';
 
-// The sections the tabs of schemas/pages/customer-detail.json name, in tab order.
-const builtSections = layout.tabs.flatMap((tab) => ('section' in tab && tab.section ? [tab.section] : []));
+// The sections the tabs of schemas/pages/customer-detail.json name, in tab order; contracted-only tabs
+// (特殊システム詳細, コールカウント/課金手数料) are not an entry's.
+const sectionsOf = (isEntry: boolean) =>
+  (layout.tabs as { section?: string; contractedOnly?: boolean }[]).flatMap((tab) =>
+    tab.section && !(isEntry && tab.contractedOnly) ? [tab.section] : [],
+  );
 
 /**
  * The customer detail page (000 §2.7), minimal for now: header with its actions, notices, the tag bar
@@ -54,6 +59,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   }, [detail.data, setTimestamp]);
   const requesting = detail.data?.is_credit_screening_requesting === true;
   const features = detail.data?.feature_masters;
+  const builtSections = useMemo(() => sectionsOf(isEntry), [isEntry]);
   const contexts = useMemo(
     () =>
       Object.fromEntries(
@@ -69,7 +75,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
           },
         ]),
       ),
-    [customerId, isEntry, userId, requesting, timestamp, features],
+    [builtSections, customerId, isEntry, userId, requesting, timestamp, features],
   );
 
   // A save may start or end a request, raise a badge or rename the customer: the header and badges follow.
@@ -133,7 +139,9 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
         ))}
         <SectionTags isEntry={isEntry} customer={customer} />
         {builtSections.map((id) => (
-          <SectionPanel key={id} entry={catalogue[id]} context={contexts[id]} onSaved={onSaved} />
+          <ErrorBoundary key={id} title={sectionCrashedTitle(catalogue[id].section.title)}>
+            <SectionPanel entry={catalogue[id]} context={contexts[id]} onSaved={onSaved} />
+          </ErrorBoundary>
         ))}
       </div>
     </SectionServices>
