@@ -2,6 +2,7 @@ import type { ServerSectionAdapter } from '../engine/adapters';
 import type { JsonValue } from '../engine/types';
 import * as dutiesContent from './duties-content';
 import * as emailSetting from './email-setting';
+import { timingSheetServerAdapter } from './timing-sheet';
 
 /** Section id → the server's half of its adapter (`section.json` → `adapter`); the browser's are in section-services. */
 export const serverAdapters: Record<string, ServerSectionAdapter> = {
@@ -18,4 +19,5 @@ export const serverAdapters: Record<string, ServerSectionAdapter> = {
       return isEntry ? { ...data, messenger_table_items: [] as JsonValue[] } : data;
     },
   },
+  'timing-sheet': timingSheetServerAdapter,
 };

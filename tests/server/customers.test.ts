@@ -49,6 +49,21 @@ describe('customer detail', () => {
     expect(generated.statusCode).toBe(200);
   });
 
+  it('carries the row counts the sections declare, which their tag warnings read (001 §2.4–§2.6)', async () => {
+    const cookie = await login(app, 'operator');
+    const detailOf = async (id: number) =>
+      (await get(app, `/api/v1/customers/getCustomerDetail?customer_id=${id}`, cookie)).json<{
+        customer_detail: Record<string, unknown>;
+      }>().customer_detail;
+    expect(await detailOf(1)).toMatchObject({ select_line_count: 2, hearing_count: 2, qa_count: 2 });
+    expect(await detailOf(3)).toMatchObject({
+      select_line_count: 0,
+      hearing_count: 0,
+      qa_count: 0,
+      is_entry: true,
+    });
+  });
+
   it('answers 404 for an unknown customer', async () => {
     const cookie = await login(app, 'admin');
     for (const id of ['99999', '4505', 'abc']) {

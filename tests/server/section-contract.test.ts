@@ -94,15 +94,15 @@ function limitedTexts(
 // The saved value of a field: a row's field is found by the row's id (`ui:options.idKey`), as a new sort
 // number may move the row.
 function valueAfterSave(entry: CatalogueEntry, before: FormData, after: FormData, pointer: string) {
-  const match = /^(.*)\/0\/([^/]+)$/.exec(pointer);
+  const match = /^(\/[^/]+)\/0(\/.+)$/.exec(pointer);
   if (!match) return valueAt(after, pointer);
-  const [, rows, field] = match;
+  const [, rows, rest] = match;
   const ui = valueAt(entry.ui as JsonValue, rows) as Record<string, JsonValue> | undefined;
   const idKey = String((ui?.['ui:options'] as Record<string, JsonValue> | undefined)?.idKey ?? 'id');
   const id = valueAt(before, `${rows}/0/${idKey}`);
   const row = (valueAt(after, rows) as Record<string, JsonValue>[]).find((item) => item[idKey] === id);
   if (!row) throw new Error(`no row ${idKey}=${String(id)} in ${JSON.stringify(valueAt(after, rows))}`);
-  return row?.[field];
+  return valueAt(row, rest);
 }
 
 describe.each(sections.map((entry) => [entry.section.id, entry] as const))(
