@@ -115,9 +115,10 @@ export interface SectionDefinition {
   restore?: boolean;
   /**
    * When the section's tag shows in warning colour, as a JSON Schema over the page's customer data (an
-   * update pending, a credit request running); absent: while the page says a request runs.
+   * update pending, a credit request running); absent: while the page says a request runs. `text` says
+   * why to assistive technology and on hover (the tag bar's 変更申請中 when absent).
    */
-  tagWarning?: { when: Schema };
+  tagWarning?: { when: Schema; text?: string };
 }
 
 /** A section as the engine uses it: definition, schema and UI schema. */

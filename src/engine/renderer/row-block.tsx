@@ -32,6 +32,13 @@ function numberedFields(
   }));
 }
 
+// Five short inputs side by side where the block is wide enough.
+const numberedGrid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  columnGap: 12,
+};
+
 function RowBlockView(props: RowBlockProps) {
   const { row, position, registry, tableId, onCell, disabled, readonly } = props;
   const SchemaField = registry.fields.SchemaField as ComponentType<AppFieldProps>;
@@ -70,40 +77,42 @@ function RowBlockView(props: RowBlockProps) {
           const items = row[key] as FormData[];
           const arrayErrors = props.errors?.[key] as unknown as
             Record<number, Record<string, never>> | undefined;
-          return numbered.map((item) => (
-            <SchemaField
-              key={item.key}
-              name={item.field}
-              schema={item.schema}
-              uiSchema={{}}
-              formData={items[item.at]?.[item.field] as unknown as FormData}
-              errorSchema={arrayErrors?.[item.at]?.[item.field]}
-              fieldPathId={toFieldPathId(
-                item.field,
-                registry.globalFormOptions,
-                toFieldPathId(
-                  item.at,
-                  registry.globalFormOptions,
-                  toFieldPathId(key, registry.globalFormOptions, rowId),
-                ),
-              )}
-              onChange={(value: unknown) =>
-                onCell(
-                  position,
-                  key,
-                  items.map((old, at) =>
-                    at === item.at ? { ...old, [item.field]: value as JsonValue } : old,
-                  ),
-                )
-              }
-              onBlur={props.onBlur}
-              onFocus={props.onFocus}
-              registry={registry}
-              disabled={disabled}
-              readonly={readonly}
-              required={false}
-            />
-          ));
+          return (
+            <div key={key} style={numberedGrid}>
+              {numbered.map((item) => (
+                <SchemaField
+                  key={item.key}
+                  name={item.field}
+                  schema={item.schema}
+                  uiSchema={{}}
+                  formData={items[item.at]?.[item.field] as unknown as FormData}
+                  errorSchema={arrayErrors?.[item.at]?.[item.field]}
+                  fieldPathId={toFieldPathId(
+                    item.field,
+                    registry.globalFormOptions,
+                    toFieldPathId(
+                      item.at,
+                      registry.globalFormOptions,
+                      toFieldPathId(key, registry.globalFormOptions, rowId),
+                    ),
+                  )}
+                  onChange={(value: unknown) =>
+                    onCell(position, key, (latest: JsonValue) =>
+                      (latest as FormData[]).map((old, at) =>
+                        at === item.at ? { ...old, [item.field]: value as JsonValue } : old,
+                      ),
+                    )
+                  }
+                  onBlur={props.onBlur}
+                  onFocus={props.onFocus}
+                  registry={registry}
+                  disabled={disabled}
+                  readonly={readonly}
+                  required={false}
+                />
+              ))}
+            </div>
+          );
         }
         return (
           <SchemaField

@@ -87,9 +87,15 @@ export function RowsField(props: AppFieldProps) {
     ((itemUi[key] as AppUiSchema | undefined)?.['ui:options'] as { width?: number | string } | undefined)
       ?.width;
   const onCell = useCallback(
+    // A value, or a function of the cell's latest value (an item inside the cell, edited in quick succession).
     (position: number, key: string, value: unknown) =>
       setRows(pointer, (before) =>
-        before.map((row, at) => (at === position ? { ...row, [key]: value as Row[string] } : row)),
+        before.map((row, at) => {
+          if (at !== position) return row;
+          const next =
+            typeof value === 'function' ? (value as (old: Row[string]) => unknown)(row[key]) : value;
+          return { ...row, [key]: next as Row[string] };
+        }),
       ),
     [setRows, pointer],
   );

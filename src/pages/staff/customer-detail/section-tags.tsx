@@ -60,12 +60,14 @@ export function SectionTags(props: { isEntry: boolean; customer: CustomerDetail 
           );
         const id = tab.section;
         const warning = tagWarns(id, customer);
+        const why = catalogue[id].section.tagWarning?.text ?? layout.messages.tagWarning;
         return (
           <a
             key={id}
             href={`#${sectionAnchorId(id)}`}
             style={{ textDecoration: 'none' }}
-            aria-description={warning ? layout.messages.tagWarning : undefined}
+            aria-description={warning ? why : undefined}
+            title={warning ? why : undefined}
             onClick={(event) => {
               // No hash navigation: it would add a history entry, which the back action would step to.
               event.preventDefault();
