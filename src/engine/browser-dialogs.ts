@@ -1,3 +1,4 @@
+import { withoutMetaSchema } from './catalogue';
 import type { AppUiSchema, Schema } from './types';
 
 /** A small form outside the customer detail (staff login, surrogate login, …): its schema and UI schema. */
@@ -15,7 +16,7 @@ function collect(): Record<string, DialogForm> {
     if (!match) continue;
     const form = (forms[match[1]] ??= {});
     if (match[2] === 'schema') form.schema = content as Schema;
-    else form.ui = content as AppUiSchema;
+    else form.ui = withoutMetaSchema(content) as AppUiSchema;
   }
   return Object.fromEntries(
     Object.entries(forms).map(([id, form]) => [id, { schema: form.schema ?? {}, ui: form.ui ?? {} }]),

@@ -1,3 +1,4 @@
+import { withoutMetaSchema } from './catalogue';
 import type { AppUiSchema, Schema } from './types';
 
 /** How a result column shows its value (`search.json` → `columns[].kind`; plain text when absent). */
@@ -44,9 +45,9 @@ function collect(): Record<string, SearchCard> {
     const match = /search\/([^/]+)\/(search|schema|ui)\.json$/.exec(path);
     if (!match) continue;
     const card = (cards[match[1]] ??= {});
-    if (match[2] === 'search') card.definition = content as SearchCardDefinition;
+    if (match[2] === 'search') card.definition = withoutMetaSchema(content) as unknown as SearchCardDefinition;
     else if (match[2] === 'schema') card.schema = content as Schema;
-    else card.ui = content as AppUiSchema;
+    else card.ui = withoutMetaSchema(content) as AppUiSchema;
   }
   return Object.fromEntries(
     Object.entries(cards)

@@ -144,6 +144,13 @@ export function checkSectionDefinition(value: unknown): string[] {
   return problems;
 }
 
+/** A catalogue file without its `$schema` (the editor's meta-schema, not part of the form or definition). */
+export function withoutMetaSchema(content: unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(content as Record<string, unknown>).filter(([key]) => key !== '$schema'),
+  );
+}
+
 /**
  * Builds the catalogue from file contents keyed by path (`…/sections/<id>/section.json` etc.), so that
  * the browser (import.meta.glob) and the server (fs) share one loader.
@@ -164,9 +171,9 @@ export function buildCatalogue(files: Record<string, unknown>): Catalogue {
       );
     }
     catalogue[id] = {
-      section: parts.section as SectionDefinition,
+      section: withoutMetaSchema(parts.section) as unknown as SectionDefinition,
       schema: parts.schema as Schema,
-      ui: (parts.ui ?? {}) as AppUiSchema,
+      ui: withoutMetaSchema(parts.ui ?? {}) as AppUiSchema,
     };
   }
   return catalogue;

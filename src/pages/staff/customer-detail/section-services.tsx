@@ -14,7 +14,8 @@ const MessengerRowsField: EngineField = lazy(async () => ({
 }));
 const MailGroupsField: EngineField = lazy(async () => ({ default: (await emailFields()).MailGroupsField }));
 
-const sectionFields = {
+/** The page fields of the detail page's sections, by the name `ui:field` gives them. */
+export const sectionFields = {
   businessTalkLink: BusinessTalkLinkField,
   mailRows: MailRowsField,
   messengerRows: MessengerRowsField,

@@ -13,10 +13,11 @@ import { isValid, validateForm } from '../../../engine/validator';
 import { FlatForm } from '../../../theme/flat-form';
 import loginSchema from '../../../../schemas/dialogs/staff-login/schema.json';
 import loginUi from '../../../../schemas/dialogs/staff-login/ui.json';
+import { withoutMetaSchema } from '../../../engine/catalogue';
 import texts from '../../../../schemas/pages/staff-login.json';
 
 // Its own JSON files rather than the registry of every dialog: /login loads only its own validators.
-const form = { schema: loginSchema as Schema, ui: loginUi as AppUiSchema };
+const form = { schema: loginSchema as Schema, ui: withoutMetaSchema(loginUi) as AppUiSchema };
 // Two text fields: the engine's SchemaForm over the flat Form, without rjsf's code (bench B7).
 const services: EngineServices = { Form: FlatForm, transport: apiTransport };
 
