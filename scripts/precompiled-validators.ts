@@ -11,6 +11,7 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 import { createFormAjv, skipDeletedRows } from '../src/engine/ajv-setup';
 import { registryKey, type PrecompiledKind } from '../src/engine/precompiled-registry';
 import { canonicalSchema, schemaKey } from '../src/engine/schema-key';
+import { withSharedDefs } from '../src/engine/shared-defs';
 import type { Schema } from '../src/engine/types';
 
 /** One validator the browser needs: what it is for, its kind and the schema it checks. */
@@ -76,7 +77,8 @@ const readJson = (path: string): unknown =>
 export function entriesFor(file: string, json: unknown): PrecompiledEntry[] {
   const entries = conditions(json);
   if (file.endsWith('/schema.json') && isObject(json)) {
-    const schema = json as Schema;
+    // The form as the app holds it: the shared definitions it names copied in (src/engine/shared-defs.ts).
+    const schema = withSharedDefs(json as Schema);
     entries.push({ kind: 'form', schema, role: 'form' });
     for (const path of selfValidatingPaths(readJson(join(dirname(file), 'ui.json')))) {
       const field = subSchemaAt(schema, path);

@@ -183,6 +183,16 @@ const mutations: Mutation[] = [
     ),
   },
   {
+    name: 'shared definition that does not exist',
+    file: schema('billing'),
+    apply: (text) => text.replace('defs.json#/$defs/prefecture', 'defs.json#/$defs/prefectures'),
+  },
+  {
+    name: 'shared option list with a number as a string',
+    file: 'schemas/defs.json',
+    apply: inJson((j) => (at(j, '$defs', 'prefecture', 'oneOf', 0).const = '1')),
+  },
+  {
     name: 'tab naming a missing section',
     file: 'schemas/pages/customer-detail.json',
     apply: (text) => text.replace('"section": "timing-sheet"', '"section": "timing-sheets"'),

@@ -15,6 +15,8 @@ import { dirname, join, resolve } from 'node:path';
 import type { MetadataJson } from 'libphonenumber-js/core';
 import type { Plugin } from 'vite';
 import { entriesFor, japanOnlyMetadata, validatorsCode } from './precompiled-validators';
+import { withSharedDefs } from '../src/engine/shared-defs';
+import type { Schema } from '../src/engine/types';
 
 const root = resolve(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -32,7 +34,9 @@ const identifier = /^[A-Za-z_$][\w$]*$/;
 // A JSON file of `schemas/` as a module: its data (default and named exports, as Vite's JSON plugin gives
 // them), and the registration of the validators it needs.
 function schemaModule(file: string): string {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  // A form's data is the schema the app validates with: its shared definitions copied in.
+  const json = file.endsWith('/schema.json') ? withSharedDefs(raw as Schema) : raw;
   const lines = [`const data = ${JSON.stringify(json)};`, 'export default data;'];
   if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
     for (const key of Object.keys(json))

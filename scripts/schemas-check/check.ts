@@ -5,6 +5,7 @@ import type { SectionDefinition } from '../../src/engine/catalogue';
 import { extendAjv } from '../../src/engine/ajv-setup';
 import type { FormData, Schema } from '../../src/engine/types';
 import { isValid, validateForm } from '../../src/engine/validator';
+import { withSharedDefs } from '../../src/engine/shared-defs';
 import { readJson } from './read-json';
 import { sectionProblems } from './section-check';
 import { uiProblems } from './ui-check';
@@ -56,6 +57,16 @@ export function checkRepository(repo: string): CheckResult {
   };
   const features = new Set((featureFile?.features ?? []).map((feature) => feature.name));
   const sections = new Map<string, Schema>();
+  const defsFile = read(join(root, 'defs.json')) as { $defs?: Record<string, Schema> } | undefined;
+  const defs = defsFile?.$defs ?? {};
+  problems.push(...optionProblems(defs, 'schemas/defs.json/$defs'));
+  for (const [defName, def] of Object.entries(defs)) {
+    try {
+      formAjv.compile(def);
+    } catch (error) {
+      problems.push(`schemas/defs.json/$defs/${defName}: ${(error as Error).message}`);
+    }
+  }
 
   for (const kind of formKinds) {
     const folder = join(root, kind);
@@ -66,8 +77,9 @@ export function checkRepository(repo: string): CheckResult {
         problems.push(`${name(dir)}: no schema.json`);
         continue;
       }
-      const schema = read(schemaPath) as Schema | undefined;
-      if (!schema) continue;
+      const raw = read(schemaPath) as Schema | undefined;
+      if (!raw) continue;
+      const schema = withSharedDefs(raw, defs);
       let compiles = true;
       try {
         formAjv.compile(schema);
@@ -114,15 +126,18 @@ function optionProblems(node: unknown, where: string, path = ''): string[] {
   if (Array.isArray(node)) return node.flatMap((item, at) => optionProblems(item, where, `${path}/${at}`));
   const record = node as Record<string, unknown>;
   const options = record.oneOf;
-  const own =
+  const numeric = record.type === 'integer' || record.type === 'number';
+  const hasConsts =
     Array.isArray(options) &&
-    options.some((option) => typeof option === 'object' && option && 'const' in option)
-      ? options.flatMap((option, at) =>
-          typeof option === 'object' && option && !('const' in option)
-            ? [`${where}${path}/oneOf/${at}: a select option without "const"`]
-            : [],
-        )
+    options.some((option) => typeof option === 'object' && option && 'const' in option);
+  const own = (hasConsts ? (options as unknown[]) : []).flatMap((option, at) => {
+    if (typeof option !== 'object' || !option) return [];
+    if (!('const' in option)) return [`${where}${path}/oneOf/${at}: a select option without "const"`];
+    const value = (option as { const: unknown }).const;
+    return numeric && typeof value !== 'number'
+      ? [`${where}${path}/oneOf/${at}: the option's const ${JSON.stringify(value)} is not a number`]
       : [];
+  });
   return [
     ...own,
     ...Object.entries(record).flatMap(([key, child]) => optionProblems(child, where, `${path}/${key}`)),

@@ -1,14 +1,7 @@
+import { resolvedRef } from '../../src/engine/schema-ref';
 import type { Schema } from '../../src/engine/types';
 
-// The schema a local `$ref` names, merged under the referring keywords.
-function resolved(node: Schema, root: Schema): Schema {
-  const ref = node.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
-  let target: unknown = root;
-  for (const segment of ref.slice(2).split('/'))
-    target = (target as Record<string, unknown> | undefined)?.[segment];
-  return target ? { ...resolved(target as Schema, root), ...node, $ref: undefined } : node;
-}
+const resolved = resolvedRef;
 
 /**
  * The sub-schema a JSON pointer of the form data names (`/billing/bill_to_postcode`, `/rows/0/name`), or

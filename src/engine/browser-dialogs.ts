@@ -1,4 +1,5 @@
 import { withoutMetaSchema } from './catalogue';
+import { withSharedDefs } from './shared-defs';
 import type { AppUiSchema, Schema } from './types';
 
 /** A small form outside the customer detail (staff login, surrogate login, …): its schema and UI schema. */
@@ -15,7 +16,7 @@ function collect(): Record<string, DialogForm> {
     const match = /dialogs\/([^/]+)\/(schema|ui)\.json$/.exec(path);
     if (!match) continue;
     const form = (forms[match[1]] ??= {});
-    if (match[2] === 'schema') form.schema = content as Schema;
+    if (match[2] === 'schema') form.schema = withSharedDefs(content as Schema);
     else form.ui = withoutMetaSchema(content) as AppUiSchema;
   }
   return Object.fromEntries(

@@ -1,4 +1,5 @@
 import { withoutMetaSchema } from './catalogue';
+import { withSharedDefs } from './shared-defs';
 import type { AppUiSchema, Schema } from './types';
 
 /** How a result column shows its value (`search.json` → `columns[].kind`; plain text when absent). */
@@ -45,8 +46,9 @@ function collect(): Record<string, SearchCard> {
     const match = /search\/([^/]+)\/(search|schema|ui)\.json$/.exec(path);
     if (!match) continue;
     const card = (cards[match[1]] ??= {});
-    if (match[2] === 'search') card.definition = withoutMetaSchema(content) as unknown as SearchCardDefinition;
-    else if (match[2] === 'schema') card.schema = content as Schema;
+    if (match[2] === 'search')
+      card.definition = withoutMetaSchema(content) as unknown as SearchCardDefinition;
+    else if (match[2] === 'schema') card.schema = withSharedDefs(content as Schema);
     else card.ui = withoutMetaSchema(content) as AppUiSchema;
   }
   return Object.fromEntries(

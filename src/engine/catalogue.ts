@@ -1,3 +1,4 @@
+import { withSharedDefs } from './shared-defs';
 import type { SectionStorage } from './storage';
 import type { AppUiSchema, Schema } from './types';
 
@@ -172,7 +173,7 @@ export function buildCatalogue(files: Record<string, unknown>): Catalogue {
     }
     catalogue[id] = {
       section: withoutMetaSchema(parts.section) as unknown as SectionDefinition,
-      schema: parts.schema as Schema,
+      schema: withSharedDefs(parts.schema as Schema),
       ui: withoutMetaSchema(parts.ui ?? {}) as AppUiSchema,
     };
   }

@@ -1,5 +1,6 @@
 import type { JsonValue, Schema } from './types';
 import { isValid, validateForm } from './validator';
+import { resolvedRef } from './schema-ref';
 
 /** One address of a postcode as `customers/getSearchByPostcode` answers it (spec 000 §3, 002 §3.4). */
 export interface PostcodeCandidate {
@@ -80,6 +81,7 @@ export function schemaAtPath(root: Schema, path: readonly (string | number)[]): 
     } else {
       node = node.properties?.[segment] as Schema | undefined;
     }
+    node = node ? resolvedRef(node, root) : undefined;
   }
   return node;
 }
@@ -103,12 +105,14 @@ export function overwritesFor(
   candidate: PostcodeCandidate,
   targets: PostcodeTargets,
   parentSchema: Schema | undefined,
+  root: Schema = parentSchema ?? {},
 ): { name: string; value: JsonValue }[] {
   const out: { name: string; value: JsonValue }[] = [];
   for (const key of candidateKeys) {
     const name = targets[key];
     if (!name) continue;
-    const value = valueFor(parentSchema?.properties?.[name] as Schema | undefined, candidate[key]);
+    const target = parentSchema?.properties?.[name] as Schema | undefined;
+    const value = valueFor(target && resolvedRef(target, root), candidate[key]);
     if (value !== undefined) out.push({ name, value });
   }
   return out;

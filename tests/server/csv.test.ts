@@ -104,13 +104,14 @@ describe('downloadCustomerPersonInChargeCsv', () => {
 });
 
 describe('downloadCustomerMemberCsv', () => {
-  it('is saved as 顧客メンバー.csv and has its header before the member section creates its table', async () => {
+  it('is saved as 顧客メンバー.csv with the members 顧客メンバー設定 keeps', async () => {
     const response = await get(app, url('downloadCustomerMemberCsv', { tas_id: '000001' }), cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('顧客メンバー.csv'));
-    expect(lines(response.rawPayload)).toEqual([
-      'TAS ID,申込番号,会社名,並び順,氏名,氏名(カナ),役職,電話番号,電話報告対象,転送対象,備考',
-    ]);
+    const [header, ...members] = lines(response.rawPayload);
+    expect(header).toBe('TAS ID,申込番号,会社名,並び順,氏名,氏名(カナ),役職,電話番号,電話報告対象,転送対象,備考');
+    // Customer 1's two members of fixtures/seed/sections/customer-member.json, in sort order.
+    expect(members.map((line) => line.split(',')[4])).toEqual(['山田 太郎', '鈴木 花子']);
   });
 
   it('lists the members customer by customer in sort order once the table exists', () => {

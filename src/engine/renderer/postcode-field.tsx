@@ -64,7 +64,12 @@ export function PostcodeField(props: AppFieldProps) {
     setCandidates(null);
     const parentSchema = schemaAtPath(registry.rootSchema, parentPath);
     // rjsf queues path-based changes and applies them one after another to the latest form data.
-    for (const { name, value } of overwritesFor(candidate, postcodeTargets({ targets }), parentSchema)) {
+    for (const { name, value } of overwritesFor(
+      candidate,
+      postcodeTargets({ targets }),
+      parentSchema,
+      registry.rootSchema,
+    )) {
       onChange(value as unknown as RjsfData, [...parentPath, name]);
     }
   };

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { JsonValue } from '../../../engine/types';
+import { resolvedRef } from '../../../engine/schema-ref';
+import { withSharedDefs } from '../../../engine/shared-defs';
+import type { JsonValue, Schema } from '../../../engine/types';
 import type { RequestField } from '../../../sections/basic-info-fields';
 import { repoRoot } from '../../paths';
 import { asText } from '../../values';
@@ -19,10 +21,14 @@ let schema: SchemaNode | undefined;
 
 // Item names and fixed option texts come from the section's schema: the lists say what the form says.
 function fieldSchema(group: string, key: string): SchemaNode {
-  schema ??= JSON.parse(
-    readFileSync(join(repoRoot, 'schemas', 'sections', 'basic-info', 'schema.json'), 'utf8'),
+  schema ??= withSharedDefs(
+    JSON.parse(
+      readFileSync(join(repoRoot, 'schemas', 'sections', 'basic-info', 'schema.json'), 'utf8'),
+    ) as Schema,
   ) as SchemaNode;
-  return schema.properties?.[group]?.properties?.[key] ?? {};
+  // A shared option list (the prefectures of schemas/defs.json) is a `$ref` into the schema's own $defs.
+  const field = schema.properties?.[group]?.properties?.[key] ?? {};
+  return resolvedRef(field as Schema, schema as Schema) as SchemaNode;
 }
 
 // Selects whose options come with the answer, by the form key.

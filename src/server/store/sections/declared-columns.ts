@@ -1,4 +1,5 @@
 import type { JsonValue, Schema } from '../../../engine/types';
+import { resolvedRef } from '../../../engine/schema-ref';
 import { asFlag, asInteger, asText } from '../../values';
 
 /** How a column keeps its value: SQL type and the JSON it reads back as. */
@@ -26,15 +27,8 @@ export const rowManagedKeys = [
   'user_name',
 ];
 
-/** The schema a local `$ref` (`#/$defs/prefecture`) names, merged with the referring keywords. */
-export function resolved(schema: Schema, root: Schema): Schema {
-  const ref = schema.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema;
-  let target: unknown = root;
-  for (const segment of ref.slice(2).split('/')) target = (target as Record<string, unknown>)?.[segment];
-  const rest = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$ref'));
-  return { ...resolved((target ?? {}) as Schema, root), ...rest };
-}
+/** The schema a local `$ref` names, merged with the referring keywords. */
+export const resolved = resolvedRef;
 
 /** The schema at a JSON pointer of the form data (`/billing`, `/rows`; array items by `items`). */
 export function schemaAt(root: Schema, pointer: string): Schema | undefined {
