@@ -1,5 +1,4 @@
-import { withoutMetaSchema } from './catalogue';
-import { withSharedDefs } from './shared-defs';
+import { collectForms } from './form-catalogue';
 import type { AppUiSchema, Schema } from './types';
 
 /** A small form outside the customer detail (staff login, surrogate login, …): its schema and UI schema. */
@@ -10,17 +9,13 @@ export interface DialogForm {
 
 const files = import.meta.glob('../../schemas/dialogs/*/*.json', { eager: true, import: 'default' });
 
+// The same loader as every form kind's.
 function collect(): Record<string, DialogForm> {
-  const forms: Record<string, Partial<DialogForm>> = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /dialogs\/([^/]+)\/(schema|ui)\.json$/.exec(path);
-    if (!match) continue;
-    const form = (forms[match[1]] ??= {});
-    if (match[2] === 'schema') form.schema = withSharedDefs(content as Schema);
-    else form.ui = withoutMetaSchema(content) as AppUiSchema;
-  }
   return Object.fromEntries(
-    Object.entries(forms).map(([id, form]) => [id, { schema: form.schema ?? {}, ui: form.ui ?? {} }]),
+    Object.entries(collectForms(files, 'dialogs')).map(([id, form]) => [
+      id,
+      { schema: form.schema, ui: form.ui },
+    ]),
   );
 }
 

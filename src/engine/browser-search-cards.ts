@@ -1,5 +1,4 @@
-import { withoutMetaSchema } from './catalogue';
-import { withSharedDefs } from './shared-defs';
+import { collectForms } from './form-catalogue';
 import type { AppUiSchema, Schema } from './types';
 
 /** How a result column shows its value (`search.json` → `columns[].kind`; plain text when absent). */
@@ -40,26 +39,23 @@ export interface SearchCard {
 
 const files = import.meta.glob('../../schemas/search/*/*.json', { eager: true, import: 'default' });
 
+// The same loader as every form kind's; a card is a form with its search.json.
 function collect(): Record<string, SearchCard> {
-  const cards: Record<string, Partial<SearchCard>> = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /search\/([^/]+)\/(search|schema|ui)\.json$/.exec(path);
-    if (!match) continue;
-    const card = (cards[match[1]] ??= {});
-    if (match[2] === 'search')
-      card.definition = withoutMetaSchema(content) as unknown as SearchCardDefinition;
-    else if (match[2] === 'schema') card.schema = withSharedDefs(content as Schema);
-    else card.ui = withoutMetaSchema(content) as AppUiSchema;
-  }
   return Object.fromEntries(
-    Object.entries(cards)
-      .filter((entry): entry is [string, Partial<SearchCard> & { definition: SearchCardDefinition }] =>
-        Boolean(entry[1].definition),
-      )
-      .map(([id, card]) => [
-        id,
-        { definition: card.definition, schema: card.schema ?? {}, ui: card.ui ?? {} },
-      ]),
+    Object.entries(collectForms(files, 'search')).flatMap(([id, form]) =>
+      form.definition
+        ? [
+            [
+              id,
+              {
+                definition: form.definition as unknown as SearchCardDefinition,
+                schema: form.schema,
+                ui: form.ui,
+              },
+            ],
+          ]
+        : [],
+    ),
   );
 }
 

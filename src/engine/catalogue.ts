@@ -1,4 +1,4 @@
-import { withSharedDefs } from './shared-defs';
+import { collectForms } from './form-catalogue';
 import type { SectionStorage } from './storage';
 import type { AppUiSchema, Schema } from './types';
 
@@ -145,36 +145,24 @@ export function checkSectionDefinition(value: unknown): string[] {
   return problems;
 }
 
-/** A catalogue file without its `$schema` (the editor's meta-schema, not part of the form or definition). */
-export function withoutMetaSchema(content: unknown): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(content as Record<string, unknown>).filter(([key]) => key !== '$schema'),
-  );
-}
-
 /**
  * Builds the catalogue from file contents keyed by path (`…/sections/<id>/section.json` etc.), so that
  * the browser (import.meta.glob) and the server (fs) share one loader.
  */
 export function buildCatalogue(files: Record<string, unknown>): Catalogue {
-  const byId: Record<string, Partial<Record<'section' | 'schema' | 'ui', unknown>>> = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /sections\/([^/]+)\/(section|schema|ui)\.json$/.exec(path);
-    if (!match) continue;
-    (byId[match[1]] ??= {})[match[2] as 'section' | 'schema' | 'ui'] = content;
-  }
   const catalogue: Catalogue = {};
-  for (const [id, parts] of Object.entries(byId)) {
-    const problems = checkSectionDefinition(parts.section);
-    if (problems.length > 0 || !parts.schema) {
+  for (const [id, form] of Object.entries(collectForms(files, 'sections'))) {
+    const hasSchema = Object.keys(form.schema).length > 0;
+    const problems = checkSectionDefinition(form.definition);
+    if (problems.length > 0 || !hasSchema) {
       throw new Error(
-        `schemas/sections/${id}: ${[...problems, ...(parts.schema ? [] : ['no schema.json'])].join('; ')}`,
+        `schemas/sections/${id}: ${[...problems, ...(hasSchema ? [] : ['no schema.json'])].join('; ')}`,
       );
     }
     catalogue[id] = {
-      section: withoutMetaSchema(parts.section) as unknown as SectionDefinition,
-      schema: withSharedDefs(parts.schema as Schema),
-      ui: withoutMetaSchema(parts.ui ?? {}) as AppUiSchema,
+      section: form.definition as unknown as SectionDefinition,
+      schema: form.schema,
+      ui: form.ui,
     };
   }
   return catalogue;
@@ -185,3 +173,5 @@ export function saveFieldPointers(save: Pick<SaveCall, 'fields'>): [string, stri
   if (Array.isArray(save.fields)) return save.fields.map((field) => [field, `/${field}`]);
   return Object.entries(save.fields);
 }
+
+export { withoutMetaSchema } from './form-catalogue';

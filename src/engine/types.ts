@@ -32,16 +32,25 @@ export type FormData = { [key: string]: JsonValue };
 /** The JSON Schema type every form in the product uses. */
 export type Schema = RJSFSchema;
 
-/** What a page hands every section, as plain values (rjsf compares formContext shallowly). */
-export interface SectionContext extends FormContextType {
+/**
+ * What every form of the engine gets as rjsf's formContext — sections, search cards, dialogs and, later,
+ * my page and public forms — as plain values (rjsf compares formContext shallowly).
+ */
+export interface FormContext extends FormContextType {
+  /** The user may edit this form (the feature, the principal's rights). */
+  authorised: boolean;
+  /** A request on the form's data runs: everything is locked. */
+  requesting: boolean;
+  /** Pointer (`/a/b`) → the earlier value, for fields whose pending value differs from the current one. */
+  changes?: Record<string, ChangeMark>;
+}
+
+/** A customer-page section's form context: the form's, plus the customer, the mode, the user and the stamp. */
+export interface SectionContext extends FormContext {
   customerId: number;
   isEntry: boolean;
   userId: number;
-  requesting: boolean;
   customerUpdatedTimestamp: string;
-  authorised: boolean;
-  /** Pointer (`/a/b`) → the earlier value, for fields whose pending value differs from the current one. */
-  changes?: Record<string, ChangeMark>;
 }
 
 /** How a changed field is marked: pending (read-only, tooltip) or sent back (red border, tooltip). */
@@ -58,31 +67,27 @@ export interface ChangeMark {
 export type RjsfData = { [key: string]: unknown };
 
 // rjsf's generic parameters, fixed once for the whole product.
-export type AppUiSchema = UiSchema<RjsfData, Schema, SectionContext>;
-export type AppWidgetProps = WidgetProps<RjsfData, Schema, SectionContext>;
-export type AppFieldProps = FieldProps<RjsfData, Schema, SectionContext>;
-export type AppFieldTemplateProps = FieldTemplateProps<RjsfData, Schema, SectionContext>;
-export type AppObjectFieldTemplateProps = ObjectFieldTemplateProps<RjsfData, Schema, SectionContext>;
-export type AppArrayFieldTemplateProps = ArrayFieldTemplateProps<RjsfData, Schema, SectionContext>;
-export type AppRegistry = Registry<RjsfData, Schema, SectionContext>;
+export type AppUiSchema = UiSchema<RjsfData, Schema, FormContext>;
+export type AppWidgetProps = WidgetProps<RjsfData, Schema, FormContext>;
+export type AppFieldProps = FieldProps<RjsfData, Schema, FormContext>;
+export type AppFieldTemplateProps = FieldTemplateProps<RjsfData, Schema, FormContext>;
+export type AppObjectFieldTemplateProps = ObjectFieldTemplateProps<RjsfData, Schema, FormContext>;
+export type AppArrayFieldTemplateProps = ArrayFieldTemplateProps<RjsfData, Schema, FormContext>;
+export type AppRegistry = Registry<RjsfData, Schema, FormContext>;
 export type AppErrorSchema = ErrorSchema<RjsfData>;
-export type AppBaseInputTemplateProps = BaseInputTemplateProps<RjsfData, Schema, SectionContext>;
-export type AppFieldErrorProps = FieldErrorProps<RjsfData, Schema, SectionContext>;
-export type AppFieldHelpProps = FieldHelpProps<RjsfData, Schema, SectionContext>;
-export type AppTitleFieldProps = TitleFieldProps<RjsfData, Schema, SectionContext>;
-export type AppDescriptionFieldProps = DescriptionFieldProps<RjsfData, Schema, SectionContext>;
-export type AppArrayFieldItemTemplateProps = ArrayFieldItemTemplateProps<RjsfData, Schema, SectionContext>;
-export type AppErrorListProps = ErrorListProps<RjsfData, Schema, SectionContext>;
-export type AppWrapIfAdditionalTemplateProps = WrapIfAdditionalTemplateProps<
-  RjsfData,
-  Schema,
-  SectionContext
->;
-export type AppUnsupportedFieldProps = UnsupportedFieldProps<RjsfData, Schema, SectionContext>;
-export type AppIconButtonProps = IconButtonProps<RjsfData, Schema, SectionContext>;
-export type AppSubmitButtonProps = SubmitButtonProps<RjsfData, Schema, SectionContext>;
-export type AppWidgets = RegistryWidgetsType<RjsfData, Schema, SectionContext>;
-export type AppTemplates = NonNullable<FormProps<RjsfData, Schema, SectionContext>['templates']>;
-export type AppButtonTemplates = TemplatesType<RjsfData, Schema, SectionContext>['ButtonTemplates'];
-export type AppFormProps = FormProps<RjsfData, Schema, SectionContext>;
-export type AppThemeProps = ThemeProps<RjsfData, Schema, SectionContext>;
+export type AppBaseInputTemplateProps = BaseInputTemplateProps<RjsfData, Schema, FormContext>;
+export type AppFieldErrorProps = FieldErrorProps<RjsfData, Schema, FormContext>;
+export type AppFieldHelpProps = FieldHelpProps<RjsfData, Schema, FormContext>;
+export type AppTitleFieldProps = TitleFieldProps<RjsfData, Schema, FormContext>;
+export type AppDescriptionFieldProps = DescriptionFieldProps<RjsfData, Schema, FormContext>;
+export type AppArrayFieldItemTemplateProps = ArrayFieldItemTemplateProps<RjsfData, Schema, FormContext>;
+export type AppErrorListProps = ErrorListProps<RjsfData, Schema, FormContext>;
+export type AppWrapIfAdditionalTemplateProps = WrapIfAdditionalTemplateProps<RjsfData, Schema, FormContext>;
+export type AppUnsupportedFieldProps = UnsupportedFieldProps<RjsfData, Schema, FormContext>;
+export type AppIconButtonProps = IconButtonProps<RjsfData, Schema, FormContext>;
+export type AppSubmitButtonProps = SubmitButtonProps<RjsfData, Schema, FormContext>;
+export type AppWidgets = RegistryWidgetsType<RjsfData, Schema, FormContext>;
+export type AppTemplates = NonNullable<FormProps<RjsfData, Schema, FormContext>['templates']>;
+export type AppButtonTemplates = TemplatesType<RjsfData, Schema, FormContext>['ButtonTemplates'];
+export type AppFormProps = FormProps<RjsfData, Schema, FormContext>;
+export type AppThemeProps = ThemeProps<RjsfData, Schema, FormContext>;

@@ -1,18 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { SearchCardDefinition } from '../engine/browser-search-cards';
 import type { FormData, JsonValue, Schema } from '../engine/types';
 import { validateForm, type FieldErrors } from '../engine/validator';
-import { repoRoot } from './paths';
+import { loadForms } from './catalogue';
 import type { ListCriteria } from './store/customer-list-filters';
 import { isSortKey, type ListSearch } from './store/customer-list';
 import { asFlag, asInteger, asText } from './values';
 
-const cardFolder = join(repoRoot, 'schemas', 'search', 'customer-list');
-const read = (file: string): unknown => JSON.parse(readFileSync(join(cardFolder, file), 'utf8'));
+// The card through the loader every form kind shares (schemas/search/customer-list/).
+const card = loadForms('search')['customer-list'];
 
 /** The customer list's search card definition (`schemas/search/customer-list/search.json`). */
-export const customerListCard = read('search.json') as SearchCardDefinition;
+export const customerListCard = card.definition as unknown as SearchCardDefinition;
 
 // The browser fills the master selects with the answer's options; here only their type is checked, since a
 // value outside the masters simply finds nothing.
@@ -26,7 +24,7 @@ function serverSchema(schema: Schema): Schema {
   return { ...schema, properties };
 }
 
-const cardSchema = serverSchema(read('schema.json') as Schema);
+const cardSchema = serverSchema(card.schema);
 
 /** Largest page size of the shared lists (002 §9); the default is 20 (000 §9). */
 export const maxPageSize = 3500;

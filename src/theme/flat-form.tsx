@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Classes, Intent } from '@blueprintjs/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { AppFormProps, AppUiSchema, RjsfData, Schema, SectionContext } from '../engine/types';
+import type { AppFormProps, AppUiSchema, RjsfData, Schema, FormContext } from '../engine/types';
 import { fieldFrame } from './field-frame';
 import { ImeSafeInput } from './ime-safe-input';
 import { labelIdOf } from './pointer';
@@ -44,7 +44,7 @@ export function FlatForm(props: AppFormProps) {
   const change = (name: string, value: string) => {
     const next: RjsfData = { ...formData, [name]: value === '' ? undefined : value };
     setHeld({ given, data: next });
-    onChange?.({ formData: next } as IChangeEvent<RjsfData, Schema, SectionContext>);
+    onChange?.({ formData: next } as IChangeEvent<RjsfData, Schema, FormContext>);
   };
   return (
     <>

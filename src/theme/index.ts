@@ -1,6 +1,6 @@
 import { createElement, type Ref } from 'react';
 import { withTheme, type default as Form } from '@rjsf/core';
-import type { AppFormProps, AppThemeProps, RjsfData, Schema, SectionContext } from '../engine/types';
+import type { AppFormProps, AppThemeProps, RjsfData, Schema, FormContext } from '../engine/types';
 import { generateTemplates } from './templates';
 import { generateWidgets } from './widgets';
 import { translateJa } from './translate-ja';
@@ -14,10 +14,10 @@ export { previousText } from './change-mark';
 /** TAS Desk's rjsf theme on Blueprint 6: our widgets and templates over rjsf core's. */
 export const theme: AppThemeProps = { widgets: generateWidgets(), templates: generateTemplates() };
 
-const BlueprintForm = withTheme<RjsfData, Schema, SectionContext>(theme);
+const BlueprintForm = withTheme<RjsfData, Schema, FormContext>(theme);
 
 /** Props of {@link ThemedForm}: rjsf's Form props, plus a `ref` to the Form (for `validateForm()`, `submit()`, `reset()`). */
-export type ThemedFormProps = AppFormProps & { ref?: Ref<Form<RjsfData, Schema, SectionContext>> };
+export type ThemedFormProps = AppFormProps & { ref?: Ref<Form<RjsfData, Schema, FormContext>> };
 
 /** rjsf's Form in our theme, speaking Japanese unless the caller passes its own `translateString`; forwards `ref` to the Form. */
 export function ThemedForm(props: ThemedFormProps) {

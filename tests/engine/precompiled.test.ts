@@ -107,8 +107,7 @@ const runtimeOf = (entry: PrecompiledEntry) =>
 
 // The meta-schemas are for editors and schemas:check, never built into the app.
 const files = jsonFiles(root).filter(
-  (file) =>
-    !file.includes('/meta/') && entriesFor(file, JSON.parse(readFileSync(file, 'utf8'))).length > 0,
+  (file) => !file.includes('/meta/') && entriesFor(file, JSON.parse(readFileSync(file, 'utf8'))).length > 0,
 );
 
 test('the schemas have validators to generate', () => {

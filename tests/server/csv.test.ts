@@ -109,7 +109,9 @@ describe('downloadCustomerMemberCsv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('顧客メンバー.csv'));
     const [header, ...members] = lines(response.rawPayload);
-    expect(header).toBe('TAS ID,申込番号,会社名,並び順,氏名,氏名(カナ),役職,電話番号,電話報告対象,転送対象,備考');
+    expect(header).toBe(
+      'TAS ID,申込番号,会社名,並び順,氏名,氏名(カナ),役職,電話番号,電話報告対象,転送対象,備考',
+    );
     // Customer 1's two members of fixtures/seed/sections/customer-member.json, in sort order.
     expect(members.map((line) => line.split(',')[4])).toEqual(['山田 太郎', '鈴木 花子']);
   });

@@ -7,7 +7,14 @@ import type Form from '@rjsf/core';
 import { Classes, Colors } from '@blueprintjs/core';
 import { englishStringTranslator } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import type { AppUiSchema, ChangeMark, RjsfData, Schema, SectionContext } from '../../src/engine/types';
+import type {
+  AppUiSchema,
+  ChangeMark,
+  FormContext,
+  RjsfData,
+  Schema,
+  SectionContext,
+} from '../../src/engine/types';
 import { ThemedForm } from '../../src/theme';
 
 const context: SectionContext = {
@@ -234,7 +241,7 @@ describe('buttons', () => {
   });
 
   test('a ref reaches the rjsf Form', () => {
-    const ref = createRef<Form<RjsfData, Schema, SectionContext>>();
+    const ref = createRef<Form<RjsfData, Schema, FormContext>>();
     render(<ThemedForm ref={ref} schema={list} formData={phones} validator={validator} />);
     expect(ref.current?.validateForm()).toBe(true);
   });

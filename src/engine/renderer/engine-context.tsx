@@ -2,10 +2,10 @@ import { createContext, useContext, useMemo, type ComponentType, type ReactNode 
 import type { FormProps } from '@rjsf/core';
 import type { SectionAdapter } from '../adapters';
 import type { Transport } from '../failure';
-import type { AppFieldProps, RjsfData, Schema, SectionContext } from '../types';
+import type { AppFieldProps, RjsfData, Schema, FormContext } from '../types';
 
 /** The rjsf Form the engine renders with (our Blueprint theme in the app, plain rjsf in the bench). */
-export type EngineForm = ComponentType<FormProps<RjsfData, Schema, SectionContext>>;
+export type EngineForm = ComponentType<FormProps<RjsfData, Schema, FormContext>>;
 
 /** A custom rjsf field a page supplies (named in `ui.json` as `"ui:field": "<name>"`). */
 export type EngineField = ComponentType<AppFieldProps>;

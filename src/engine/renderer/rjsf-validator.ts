@@ -10,9 +10,9 @@ import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValid
 import type { ErrorObject } from 'ajv';
 import { formValidator, schemaValidator } from '../schema-compiler';
 import { validationSource } from '../schema-origin';
-import type { RjsfData, Schema, SectionContext } from '../types';
+import type { RjsfData, Schema, FormContext } from '../types';
 
-type Validator = ValidatorType<RjsfData, Schema, SectionContext>;
+type Validator = ValidatorType<RjsfData, Schema, FormContext>;
 
 // rjsf asks its validator whether data matches a sub-schema (which `oneOf` option a value is) and, when a
 // Form validates by itself, for the raw errors. Both come from the engine's validators: compiled by Node, and
@@ -40,11 +40,11 @@ class EngineValidator implements Validator {
   validateFormData(
     formData: RjsfData | undefined,
     schema: Schema,
-    customValidate?: CustomValidator<RjsfData, Schema, SectionContext>,
-    transformErrors?: ErrorTransformer<RjsfData, Schema, SectionContext>,
-    uiSchema?: UiSchema<RjsfData, Schema, SectionContext>,
+    customValidate?: CustomValidator<RjsfData, Schema, FormContext>,
+    transformErrors?: ErrorTransformer<RjsfData, Schema, FormContext>,
+    uiSchema?: UiSchema<RjsfData, Schema, FormContext>,
   ): ValidationData<RjsfData> {
-    return processRawValidationErrors<RjsfData, Schema, SectionContext>(
+    return processRawValidationErrors<RjsfData, Schema, FormContext>(
       this,
       this.rawValidation<ErrorObject>(schema, formData),
       formData,

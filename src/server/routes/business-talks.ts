@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FormData, Schema } from '../../engine/types';
 import { isValid, validateForm } from '../../engine/validator';
 import type { ServerContext } from '../context';
 import { guardCustomerCall, refuse, saveGuarded } from '../guard';
-import { repoRoot } from '../paths';
 import { invalid, type Refusal } from '../replies';
 import {
   businessTalkSortKeys,
@@ -17,11 +14,10 @@ import {
 } from '../store/business-talks';
 import { asFlag, asInteger, asRecord, asText } from '../values';
 import messages from '../../../schemas/server-messages.json';
+import { loadForms } from '../catalogue';
 
 // The modal's search card: the same schema (and so the same limits and messages) as the browser's.
-const cardSchema = JSON.parse(
-  readFileSync(join(repoRoot, 'schemas', 'search', 'business-talk', 'schema.json'), 'utf8'),
-) as Schema;
+const cardSchema: Schema = loadForms('search')['business-talk'].schema;
 
 // The inquiry number is a field of 基本情報 (000 §2.8 item 4): changing the link needs that tab's feature,
 // in the mode (entry or contracted) the customer is stored in. Reading the list needs only a session.

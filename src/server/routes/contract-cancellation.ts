@@ -20,11 +20,13 @@ import {
 import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
 import { asFlag, asRecord, asText } from '../values';
+import { loadForms } from '../catalogue';
 
 const read = (...path: string[]): unknown =>
   JSON.parse(readFileSync(join(repoRoot, 'schemas', ...path), 'utf8'));
-const reserveSchema = read('dialogs', 'reserve-cancellation', 'schema.json') as Schema;
-const stopSchema = read('dialogs', 'contract-stop', 'schema.json') as Schema;
+const dialogs = loadForms('dialogs');
+const reserveSchema: Schema = dialogs['reserve-cancellation'].schema;
+const stopSchema: Schema = dialogs['contract-stop'].schema;
 const page = read('pages', 'contract-actions.json') as {
   server: Record<string, string>;
   features: { cancellation: string; stop: string };

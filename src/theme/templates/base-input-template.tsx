@@ -2,7 +2,7 @@ import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 
 import { Classes, InputGroup, Intent } from '@blueprintjs/core';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps } from '@rjsf/utils';
-import type { AppBaseInputTemplateProps, RjsfData, Schema, SectionContext } from '../../engine/types';
+import type { AppBaseInputTemplateProps, RjsfData, Schema, FormContext } from '../../engine/types';
 import { ImeSafeInput } from '../ime-safe-input';
 
 // Browsers accept five-digit years in date inputs; the product's dates end with year 9999.
@@ -38,7 +38,7 @@ export default function BaseInputTemplate(props: AppBaseInputTemplateProps) {
     label,
     hideLabel,
   } = props;
-  const inputProps = getInputProps<RjsfData, Schema, SectionContext>(schema, type, options);
+  const inputProps = getInputProps<RjsfData, Schema, FormContext>(schema, type, options);
   const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
   const inputValue = isNumber
     ? value || value === 0

@@ -1,3 +1,4 @@
+import { sectionContextOf } from '../../../../engine/section-context';
 import { useMemo, useState } from 'react';
 import { pointerOfPath } from '../../../../engine/form-rows';
 import { ConfirmDialog } from '../../../../engine/renderer/confirm-dialog';
@@ -17,7 +18,7 @@ const texts = sideTexts.testMessage;
  */
 export function MailRowsField(props: AppFieldProps) {
   const { transport } = useEngine();
-  const context = props.registry.formContext;
+  const context = sectionContextOf(props.registry.formContext);
   const { rows } = useRowsSource(props, pointerOfPath(props.fieldPathId.path));
   const [asking, setAsking] = useState<number | null>(null);
   const uiSchema = useMemo(() => {

@@ -1,3 +1,4 @@
+import { sectionContextOf } from '../../../../engine/section-context';
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useEngine } from '../../../../engine/renderer/engine-context';
@@ -13,7 +14,7 @@ import { sideTexts } from './texts';
  */
 export function MessengerRowsField(props: AppFieldProps) {
   const { transport } = useEngine();
-  const context = props.registry.formContext;
+  const context = sectionContextOf(props.registry.formContext);
   const [open, setOpen] = useState(false);
   const locked = Boolean(props.disabled || props.readonly);
   return (
