@@ -1,8 +1,12 @@
 import { expect, test, type Locator } from '@playwright/test';
-import schema from '../../schemas/sections/billing/schema.json' with { type: 'json' };
+import billingSchema from '../../schemas/sections/billing/schema.json' with { type: 'json' };
+import { withSharedDefs } from '../../src/engine/shared-defs';
 import type { FormData, Schema } from '../../src/engine/types';
 import { validateForm } from '../../src/engine/validator';
 import { openSection, signIn } from './helpers';
+
+// The form as the app holds it: the shared prefecture list copied in.
+const schema = withSharedDefs(billingSchema as Schema);
 
 const title = '請求先情報';
 const detail = '/customer_management/list/1/detail';

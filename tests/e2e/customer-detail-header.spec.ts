@@ -68,9 +68,18 @@ test('a tag jumps to its section and opens it', async ({ page }) => {
     '基本情報',
     '業務内容',
     'E-Mail・メッセンジャー報告設定',
+    '顧客メンバー設定',
+    '取扱い商品のデータ連携',
+    '聴取項目のデータ連携',
+    'Q＆Aのデータ連携',
+    '取扱商品・注意事項・応対方法・備考',
+    'タイミングシート',
     '関連会社及び主要お取引先の設定',
     '時間外アナウンスオリジナルメッセージ',
+    '特殊システム詳細',
     '請求先情報',
+    'e秘書・紹介・特典の情報',
+    'コールカウント/課金手数料',
   ]);
   const heading = page.getByRole('button', { name: '請求先情報', exact: true });
   await expect(heading).toHaveAttribute('aria-expanded', 'false');
