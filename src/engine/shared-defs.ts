@@ -1,4 +1,5 @@
-import sharedDefs from '../../schemas/defs.json';
+// The import attribute lets Node's own loader (the browser tests import this module) read the JSON too.
+import sharedDefs from '../../schemas/defs.json' with { type: 'json' };
 import type { Schema } from './types';
 
 /** How a form names a shared definition of `schemas/defs.json` (from `schemas/<kind>/<id>/schema.json`). */
