@@ -23,11 +23,3 @@ export function cardWithOptions(
   // The answer's lists shape the selects only; validation stays the card's schema (the server's).
   return { schema: validatesAs({ ...card.schema, properties }, card.schema), ui };
 }
-
-/** The part of an object schema holding only these fields (a group of the card). */
-export function pickSchema(schema: Schema, fields: readonly string[]): Schema {
-  const properties = Object.fromEntries(
-    fields.flatMap((field) => (schema.properties?.[field] ? [[field, schema.properties[field]]] : [])),
-  );
-  return validatesAs({ type: 'object', properties }, schema, fields);
-}

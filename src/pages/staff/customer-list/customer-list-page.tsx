@@ -18,7 +18,7 @@ import {
   type StoredList,
 } from './list-storage';
 import { ResultTable } from './result-table';
-import { SearchCardPanel } from './search-card';
+import { SearchCardPanel } from '../../shared/search-card';
 import { useCustomerList } from './use-customer-list';
 import './customer-list.css';
 

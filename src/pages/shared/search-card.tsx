@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, ButtonVariant, Card, Collapse, Elevation, H5 } from '@blueprintjs/core';
-import type { SearchCardDefinition } from '../../../engine/browser-search-cards';
-import { plainContext } from '../../../engine/renderer/plain-context';
-import { SchemaForm } from '../../../engine/renderer/schema-form';
-import { ValidationAlert } from '../../../engine/renderer/validation-alert';
-import type { AppUiSchema, FormData, Schema } from '../../../engine/types';
-import { isValid, validateForm } from '../../../engine/validator';
-import { SearchButtons } from '../../shared/search-buttons';
-import { pickSchema } from './card-schema';
+import { Button, ButtonVariant, Card, Collapse, Elevation, H5, H6 } from '@blueprintjs/core';
+import type { SearchCardDefinition } from '../../engine/browser-search-cards';
+import { plainContext } from '../../engine/renderer/plain-context';
+import { SchemaForm } from '../../engine/renderer/schema-form';
+import { ValidationAlert } from '../../engine/renderer/validation-alert';
+import type { AppUiSchema, FormData, Schema } from '../../engine/types';
+import { isValid, validateForm } from '../../engine/validator';
+import { SearchButtons } from './search-buttons';
+import { validatesAs } from '../../engine/schema-origin';
 import { DateRangeField } from './date-range-field';
-import { useValidationAlert } from '../../../engine/renderer/use-validation-alert';
+import './search-card.css';
+import { useValidationAlert } from '../../engine/renderer/use-validation-alert';
 
 /** Props of {@link SearchCardPanel}. */
 export interface SearchCardPanelProps {
@@ -26,13 +27,25 @@ export interface SearchCardPanelProps {
   /** Runs a normal search; called only when every criterion is valid. */
   onSearch: () => void;
   busy: boolean;
+  /** Prefix of the inputs' ids, unique on the page (a card inside a modal of a section). */
+  idPrefix?: string;
+  /** The heading level: a page's card (H5) or a modal's (H6). */
+  small?: boolean;
+}
+
+/** The part of an object schema holding only these fields (a group of the card). */
+export function pickSchema(schema: Schema, fields: readonly string[]): Schema {
+  const properties = Object.fromEntries(
+    fields.flatMap((field) => (schema.properties?.[field] ? [[field, schema.properties[field]]] : [])),
+  );
+  return validatesAs({ type: 'object', properties }, schema, fields);
 }
 
 const slice = (form: FormData, fields: readonly string[]): FormData =>
   Object.fromEntries(fields.flatMap((field) => (form[field] === undefined ? [] : [[field, form[field]]])));
 
 /**
- * The search card (000 §2.6, §5): basic fields, the expandable detail search with its date ranges, and the
+ * Every search card (000 §2.6, §5; the 反響 modal's, 000 §2.8): basic fields, the expandable detail search with its date ranges, and the
  * clear and search buttons. Every field is rendered by the engine from `schemas/search/<id>/`; a search
  * with invalid criteria opens the alert titled by the card (検索) listing each field's first message.
  */
@@ -47,6 +60,8 @@ export function SearchCardPanel(props: SearchCardPanelProps) {
     [schema, definition],
   );
 
+  // A card without detail fields (the 反響 modal's) has no 詳細検索 toggle.
+  const hasDetail = definition.detail.length > 0 || definition.ranges.length > 0;
   const search = () => {
     setAttempted(true);
     const errors = validateForm(schema, form);
@@ -66,19 +81,21 @@ export function SearchCardPanel(props: SearchCardPanelProps) {
       formData={slice(form, fields)}
       onChange={(values) => onGroupChange(fields, values)}
       formContext={plainContext}
-      idPrefix="search"
+      idPrefix={props.idPrefix ?? 'search'}
       showAllErrors={attempted}
     />
   );
 
   return (
     <Card elevation={Elevation.ONE} className="tas-search-card">
-      <H5>{definition.title}</H5>
+      {props.small ? <H6>{definition.title}</H6> : <H5>{definition.title}</H5>}
       <form
         noValidate
         aria-label={definition.title}
         onSubmit={(event) => {
           event.preventDefault();
+          // In a modal, a portal inside a section's form in React's tree: the submit is this card's only.
+          event.stopPropagation();
           search();
         }}
       >
@@ -101,13 +118,15 @@ export function SearchCardPanel(props: SearchCardPanelProps) {
           </div>
         </Collapse>
         <div className="tas-search-buttons">
-          <Button
-            variant={ButtonVariant.MINIMAL}
-            icon={detailOpen ? 'chevron-up' : 'chevron-down'}
-            text={detailOpen ? definition.labels.detailClose : definition.labels.detailOpen}
-            aria-expanded={detailOpen}
-            onClick={() => onDetailOpenChange(!detailOpen)}
-          />
+          {hasDetail ? (
+            <Button
+              variant={ButtonVariant.MINIMAL}
+              icon={detailOpen ? 'chevron-up' : 'chevron-down'}
+              text={detailOpen ? definition.labels.detailClose : definition.labels.detailOpen}
+              aria-expanded={detailOpen}
+              onClick={() => onDetailOpenChange(!detailOpen)}
+            />
+          ) : null}
           <span className="tas-spacer" />
           <SearchButtons labels={definition.labels} busy={busy} onClear={clear} />
         </div>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Button, ButtonVariant, Size } from '@blueprintjs/core';
-import { plainContext } from '../../../engine/renderer/plain-context';
-import { SchemaForm } from '../../../engine/renderer/schema-form';
-import type { AppUiSchema, FormData, Schema } from '../../../engine/types';
+import { plainContext } from '../../engine/renderer/plain-context';
+import { SchemaForm } from '../../engine/renderer/schema-form';
+import type { AppUiSchema, FormData, Schema } from '../../engine/types';
 
 /** Props of {@link DateRangeField}. */
 export interface DateRangeFieldProps {
