@@ -87,6 +87,12 @@ test('聴取項目: a new pattern has five numbered items; the tag warns for an 
   await expect(textbox(block(section, 'パターン1'), '聴取項目1')).toHaveValue('お名前');
   await expect(textbox(block(section, 'パターン1'), '聴取項目3')).toHaveValue('ご用件');
   await expect(textbox(block(section, 'パターン1'), '聴取項目5')).toHaveValue('');
+  await section.getByRole('button', { name: 'パターン1を削除' }).click();
+  await page.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(block(section, 'パターン1')).toBeVisible();
+  await section.getByRole('button', { name: 'パターン1を削除' }).click();
+  await page.getByRole('button', { name: '削除', exact: true }).click();
+  await expect(block(section, 'パターン1')).toHaveCount(0);
 
   await page.goto('/customer_entry/list/3/detail');
   await expect(tagOf(page, hearings)).toHaveAccessibleDescription('聴取項目が登録されていません');
@@ -114,4 +120,12 @@ test('Q＆A: question and answer blocks saved and kept; the tag warns until the 
   await page.reload();
   section = await openSection(page, detail(161), qa);
   await expect(textbox(block(section, 'Q＆A1'), '回答')).toHaveValue('ビル地下の提携駐車場をご利用ください');
+
+  await section.getByRole('button', { name: 'Q＆A1を削除' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('削除してもよろしいですか?');
+  await page.getByRole('button', { name: '削除', exact: true }).click();
+  await expect(section.getByText('登録されているデータはありません')).toBeVisible();
+  await section.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('Q＆Aのデータ連携に成功しました')).toBeVisible();
+  await expect(tagOf(page, qa)).toHaveAccessibleDescription('Q＆Aが登録されていません');
 });

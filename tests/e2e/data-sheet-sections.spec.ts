@@ -137,4 +137,13 @@ test('タイミングシート: rows, 復元, a time slot saved and one cleared,
   await expect(chosen(section, '時刻1（時）')).toHaveText('08');
   await expect(chosen(section, '時刻1（分）')).toHaveText('05');
   await expect(chosen(section, '時刻2（時）')).toHaveText('--');
+
+  await section.getByRole('button', { name: '1行目を削除' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('削除してもよろしいですか?');
+  await page.getByRole('button', { name: '削除', exact: true }).click();
+  await section.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText('タイミングシートの保存に成功しました')).toBeVisible();
+  await page.reload();
+  section = await openSection(page, contracted(165), timing);
+  await expect(dataRows(section)).toHaveCount(0);
 });
