@@ -74,3 +74,13 @@ export function phoneMessageVars(): Record<string, string> {
     mobilePrefixes: mobilePrefixes.join('・'),
   };
 }
+
+/**
+ * The digits of a valid Japanese number written with the hyphens of its numbering plan
+ * (`0355500100` → `03-5550-0100`, `0120123456` → `0120-123-456`); undefined for anything else.
+ */
+export function hyphenatedPhone(digits: string): string | undefined {
+  if (!/^0[0-9]{9,10}$/.test(digits)) return undefined;
+  const formatted = parse(digits)?.formatNational();
+  return formatted && hasTwoHyphens(formatted) ? formatted : undefined;
+}

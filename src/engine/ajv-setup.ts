@@ -2,6 +2,7 @@ import Ajv, { type Options } from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { addRules } from '../../rules';
+import { normalizations } from './normalize';
 import type { Schema } from './types';
 
 // The one Ajv set-up of the product. Node compiles with it at run time (server, tests, `npm run dev`);
@@ -17,6 +18,10 @@ export function extendAjv<T extends Ajv>(ajv: T): T {
   // ajv-errors needs allErrors; an Ajv that stops at the first error simply has no custom messages.
   if (ajv.opts.allErrors) addErrors(ajv);
   addRules(ajv);
+  // `normalize` declares how a text field's input is converted before it is validated (normalize.ts): an
+  // annotation for validation, whose value Ajv still checks, so a misspelt conversion fails schemas:check.
+  if (!ajv.getKeyword('normalize'))
+    ajv.addKeyword({ keyword: 'normalize', schemaType: 'string', metaSchema: { enum: [...normalizations] } });
   return ajv;
 }
 

@@ -16,6 +16,8 @@ export interface SearchColumn {
 export interface SearchCardDefinition {
   id: string;
   title: string;
+  /** The column a new search sorts by, per list mode (entries have no TAS ID). */
+  defaultSort?: { contracted: string; entry: string };
   /** Title of the alert listing invalid criteria (000 §8: 検索). */
   alertTitle: string;
   labels: { detailOpen: string; detailClose: string; clear: string; search: string; rangeClear: string };

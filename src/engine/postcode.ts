@@ -1,3 +1,4 @@
+import { normalizeToSchema } from './normalize';
 import type { JsonValue, Schema } from './types';
 import { isValid, validateForm } from './validator';
 import { resolvedRef } from './schema-ref';
@@ -26,7 +27,9 @@ export function zipcodeOf(postcode: string): string {
 
 /** Whether the search may run: the value is set and passes the field's own schema (rules included). */
 export function isSearchablePostcode(fieldSchema: Schema, value: unknown): value is string {
-  return typeof value === 'string' && value !== '' && isValid(validateForm(fieldSchema, value));
+  if (typeof value !== 'string' || value === '') return false;
+  // `1000005` or `１００－０００５` is searchable: the field converts it to `100-0005` on blur.
+  return isValid(validateForm(fieldSchema, normalizeToSchema(fieldSchema, value) ?? ''));
 }
 
 /** The targets declared in `ui:options`, keeping only known parts named by a string. */

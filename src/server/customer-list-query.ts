@@ -2,6 +2,7 @@ import type { SearchCardDefinition } from '../engine/browser-search-cards';
 import type { FormData, JsonValue, Schema } from '../engine/types';
 import { validateForm, type FieldErrors } from '../engine/validator';
 import { loadForms } from './catalogue';
+import { formInput } from './form-input';
 import type { ListCriteria } from './store/customer-list-filters';
 import { isSortKey, type ListSearch } from './store/customer-list';
 import { asFlag, asInteger, asText } from './values';
@@ -57,7 +58,7 @@ function formDataOf(query: Record<string, unknown>): FormData {
 
 /** Reads page, limit, order and criteria of a getCustomerList (or CSV) query and checks the criteria. */
 export function parseListQuery(query: Record<string, unknown>): ParsedListQuery {
-  const errors = validateForm(cardSchema, formDataOf(query));
+  const errors = validateForm(cardSchema, formInput(cardSchema, formDataOf(query)));
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   const criteria: ListCriteria = {};
   for (const [key, value] of Object.entries(query)) {
@@ -67,12 +68,14 @@ export function parseListQuery(query: Record<string, unknown>): ParsedListQuery 
   const page = asInteger(query.page);
   const limit = asInteger(query.limit);
   const sortKey = asText(query.sort_by_key_name);
+  const isEntry = asFlag(query.is_entry);
+  const defaultSort = customerListCard.defaultSort?.[isEntry ? 'entry' : 'contracted'] ?? 'tas_id';
   return {
     kind: 'ok',
     search: {
-      isEntry: asFlag(query.is_entry),
+      isEntry,
       criteria,
-      sortKey: isSortKey(sortKey) ? sortKey : 'tas_id',
+      sortKey: isSortKey(sortKey) ? sortKey : defaultSort,
       desc: asFlag(query.sort_desc_sync),
     },
     page: page !== null && page >= 1 ? page : 1,

@@ -80,7 +80,7 @@ describe('downloadCustomerListCsv', () => {
   });
 
   it('checks the criteria and the session as the list does', async () => {
-    expect((await get(app, url('downloadCustomerListCsv', { tas_id: '12a' }), cookie)).statusCode).toBe(422);
+    expect((await get(app, url('downloadCustomerListCsv', { tas_id: '12#' }), cookie)).statusCode).toBe(422);
     expect((await get(app, url('downloadCustomerListCsv', { tas_id: '1' }))).statusCode).toBe(401);
   });
 });

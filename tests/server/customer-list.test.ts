@@ -153,7 +153,7 @@ describe('getCustomerList', () => {
   });
 
   it.each([
-    [{ tas_id: '12a' }, 'tas_id', 'TAS ID'],
+    [{ tas_id: '12#' }, 'tas_id', 'TAS ID'],
     [{ corporate_name: 'あ'.repeat(101) }, 'corporate_name', '会社名は100文字以内'],
     [{ mail_address: 'a'.repeat(256) }, 'mail_address', 'メールアドレスは255文字以内'],
     [{ registered_date_start: '2024-02-30' }, 'registered_date.start', '申込日時（開始）'],
@@ -174,12 +174,40 @@ describe('getCustomerList', () => {
       sort_desc_sync: true,
       limit: 50,
     });
-    const names = body.table_items.data.map((row) => row.for_answer_corporate_name);
-    expect(names).toEqual([...names].sort().reverse());
+    // 会社名 sorts by its reading (カナ), as the seed stores it; the names follow their readings.
+    const seeded = openDatabase(':memory:');
+    seedIfEmpty(seeded);
+    const readingOf = new Map(
+      seeded
+        .prepare('SELECT customer_id, corporate_name_kana FROM customers')
+        .all()
+        .map((row) => {
+          const { customer_id, corporate_name_kana } = row as {
+            customer_id: number;
+            corporate_name_kana: string;
+          };
+          return [customer_id, corporate_name_kana];
+        }),
+    );
+    seeded.close();
+    const readings = body.table_items.data.map((row) => readingOf.get(row.customer_id) ?? '');
+    expect(readings.every((reading) => reading !== '')).toBe(true);
+    expect(readings).toEqual([...readings].sort().reverse());
+    const ascending = await list({ sort_by_key_name: 'for_answer_corporate_name', limit: 3 });
+    expect(ascending.body.table_items.data[0].for_answer_corporate_name).not.toBe(
+      body.table_items.data[0].for_answer_corporate_name,
+    );
     const unknown = await list({ sort_by_key_name: 'password; DROP TABLE customers', limit: 3 });
     expect(unknown.body.table_items.data[0].tas_id).toBe('T000001');
     const bySales = await list({ sort_by_key_name: 'accountname_username', limit: 5 });
     expect(bySales.status).toBe(200);
+  });
+
+  it('sorts entries, which have no TAS ID yet, by 申込番号 when the query names no order', async () => {
+    const { body } = await list({ is_entry: 1, limit: 50 });
+    const entryIds = ids(body.table_items.data);
+    expect(entryIds.length).toBeGreaterThan(1);
+    expect(entryIds).toEqual([...entryIds].sort((a, b) => a - b));
   });
 
   it('pages without gaps or repeats, caps the page size at 3500', async () => {

@@ -181,7 +181,7 @@ describe('関連会社及び主要お取引先の設定', () => {
       1,
       [
         { ...before[0], name: ' 山田' },
-        { ...before[1], name_kana: 'やまだ', sort_number: '12a' },
+        { ...before[1], name_kana: 'Yamada', sort_number: '12a' },
         newRow({ corporate_name: 'あ'.repeat(65) }),
       ],
       cookie,
@@ -197,7 +197,7 @@ describe('関連会社及び主要お取引先の設定', () => {
       '担当者名の「 山田」の先頭と末尾に空白は入力できません',
     );
     expect(body.errors['customer_clients.1.name_kana']).toEqual([
-      '担当者名(カナ)の「やまだ」は全角カタカナで入力してください',
+      '担当者名(カナ)の「Yamada」は全角カタカナで入力してください',
     ]);
     expect(body.errors['customer_clients.1.sort_number']).toEqual([
       '並び順の「12a」は半角数字で入力してください',

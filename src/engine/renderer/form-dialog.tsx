@@ -4,6 +4,7 @@ import type { AppUiSchema, FormData, Schema } from '../types';
 import { isValid, validateForm } from '../validator';
 import { keepFocus } from './keep-focus';
 import { plainContext } from './plain-context';
+import { normalizedNow } from './normalized';
 import { SchemaForm } from './schema-form';
 import { useValidationAlert } from './use-validation-alert';
 import { ValidationAlert } from './validation-alert';
@@ -51,7 +52,8 @@ export function FormDialog(props: FormDialogProps) {
 
   const submit = () => {
     setAttempted(true);
-    const errors = validateForm(form.schema, data);
+    // The server converts what the fields declare (normalize) before it validates: so does the check here.
+    const errors = validateForm(form.schema, normalizedNow(form.schema, data));
     if (!isValid(errors)) return void (alertItemName && alert.show(errors, data));
     props.onSubmit();
   };

@@ -4,6 +4,7 @@ import { rowsPointers, withoutRows } from '../form-rows';
 import type { AppUiSchema, FormData, Schema, SectionContext } from '../types';
 import { validateForm, type FieldErrors } from '../validator';
 import { useEngine } from './engine-context';
+import { normalizedNow } from './normalized';
 import { rjsfValidator } from './rjsf-validator';
 import { RowsProvider, useRowsOwner } from './rows-channel';
 import { useSettledFormData } from './use-settled-form-data';
@@ -37,7 +38,8 @@ export function SchemaForm(props: SchemaFormProps) {
   // its schema to compile, and keystrokes before the first blur skip validation.
   const quiet = touched.size === 0 && !showAllErrors;
   const errors = useMemo(
-    () => (quiet ? noErrors : validateForm(schema, formData)),
+    // The data as a save will send it: text the blur converts (hiragana in カナ) is not an error.
+    () => (quiet ? noErrors : validateForm(schema, normalizedNow(schema, formData))),
     [quiet, schema, formData],
   );
   const errorSchema = useMemo(

@@ -3,7 +3,9 @@ import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/cor
 let toaster: Promise<Toaster> | undefined;
 
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 });
+  // create() renders its container inline (position: absolute at the top of the document); the class
+  // fixes it to the viewport (app.css), so a toast after a save lower down the page is in sight.
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5, className: 'tas-toaster' });
   return toaster;
 }
 

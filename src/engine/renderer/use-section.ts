@@ -8,6 +8,7 @@ import type { FormData, SectionContext } from '../types';
 import { isValid, validateForm } from '../validator';
 import { clearRuled } from '../ui-rules';
 import { useEngine } from './engine-context';
+import { normalizedForm } from './normalized';
 import { customerTimestampAtom } from './state';
 import { toastError, toastSuccess } from './toaster';
 import { useValidationAlert } from './use-validation-alert';
@@ -64,17 +65,20 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
 
   const save = async () => {
     if (!data || !loaded.data || locked) return;
-    const errors = validateForm(schema, data);
+    // Converted as the fields declare before anything is judged: a save by Enter has had no blur.
+    const normalized = await normalizedForm(schema, data);
+    if (draft) setDraft(normalized);
+    const errors = validateForm(schema, normalized);
     if (!isValid(errors)) {
       setAttempted(true);
-      validationAlert.show(errors, data);
+      validationAlert.show(errors, normalized);
       return;
     }
     setSaving(true);
-    const outcome = await saveSection(transport, section, schema, data, context, loaded.data, adapter);
+    const outcome = await saveSection(transport, section, schema, normalized, context, loaded.data, adapter);
     setSaving(false);
     if (outcome.kind === 'failed') return void toastError(outcome.message);
-    const next = adapter ? outcome.loaded : { ...loaded.data, data: outcome.loaded?.data ?? data };
+    const next = adapter ? outcome.loaded : { ...loaded.data, data: outcome.loaded?.data ?? normalized };
     afterSave(
       outcome.timestamp,
       next,

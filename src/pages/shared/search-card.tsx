@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, ButtonVariant, Card, Collapse, Elevation, H5, H6 } from '@blueprintjs/core';
 import type { SearchCardDefinition } from '../../engine/browser-search-cards';
+import { normalizedNow } from '../../engine/renderer/normalized';
 import { plainContext } from '../../engine/renderer/plain-context';
 import { SchemaForm } from '../../engine/renderer/schema-form';
 import { ValidationAlert } from '../../engine/renderer/validation-alert';
@@ -64,7 +65,8 @@ export function SearchCardPanel(props: SearchCardPanelProps) {
   const hasDetail = definition.detail.length > 0 || definition.ranges.length > 0;
   const search = () => {
     setAttempted(true);
-    const errors = validateForm(schema, form);
+    // The server converts what the fields declare (normalize) before it validates: so does the check here.
+    const errors = validateForm(schema, normalizedNow(schema, form));
     if (isValid(errors)) return props.onSearch();
     const inDetail = Object.keys(errors).some((pointer) => !definition.basic.includes(pointer.split('/')[1]));
     if (inDetail) onDetailOpenChange(true);

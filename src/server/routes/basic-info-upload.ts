@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sniffFileType, type FileKind } from '../../../rules/lib/files';
 import { tokyoDateTime } from '../../../rules/lib/dates';
-import { coerceToSchema } from '../../engine/coerce';
 import type { FormData, JsonValue, Schema } from '../../engine/types';
 import { validateForm, type FieldErrors } from '../../engine/validator';
 import { fromRequest, type IncomingFile } from '../../sections/basic-info';
@@ -11,6 +10,7 @@ import type { NewPersonalFile } from '../store/basic-info/files';
 import { basicInfoOptions, isKnownOption } from '../store/basic-info/options';
 import { hasCustomerLogin, rowsAfter, type RequestRow } from '../store/basic-info/requests';
 import { liveFileRows } from '../store/basic-info/values';
+import { formInput } from '../form-input';
 import { asInteger, asRecord, asText } from '../values';
 import messages from '../../../schemas/server-messages.json';
 import { fillTemplate } from '../../../rules/lib/rule-doc';
@@ -104,7 +104,7 @@ export function checkCreditRequest(
   schema: Schema,
   body: CreditRequestBody,
 ): { kind: 'invalid'; errors: FieldErrors } | ({ kind: 'valid' } & CheckedCreditRequest) {
-  const form = asRecord(coerceToSchema(schema, fromRequest(body.fields, body.files))) as FormData;
+  const form = formInput(schema, fromRequest(body.fields, body.files));
   const liveIds = liveFileRows(db, customerId).map((row) => Number(asRecord(row).customer_file_id));
   const { rows, unknown } = rowsAfter(liveIds, form);
   // Row errors come from the rows as sent (their indices are the screen's); the row count from the

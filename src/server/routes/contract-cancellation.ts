@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { coerceToSchema } from '../../engine/coerce';
 import type { FormData, JsonValue, Schema } from '../../engine/types';
 import { isValid, validateForm } from '../../engine/validator';
 import type { ServerContext } from '../context';
@@ -19,6 +18,7 @@ import {
 } from '../store/contract-cancellation';
 import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
+import { formInput } from '../form-input';
 import { asFlag, asRecord, asText } from '../values';
 import { loadForms } from '../catalogue';
 
@@ -54,7 +54,7 @@ function formFields(schema: Schema, body: Record<string, unknown>): FormData {
   const picked: FormData = {};
   for (const field of Object.keys(schema.properties ?? {}))
     if (field in body) picked[field] = body[field] as JsonValue;
-  return asRecord(coerceToSchema(schema, picked)) as FormData;
+  return formInput(schema, picked);
 }
 
 const notAllowed = (reply: FastifyReply, message: string) =>

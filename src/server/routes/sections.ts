@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerSectionAdapter } from '../../engine/adapters';
 import { saveFieldPointers, type CatalogueEntry } from '../../engine/catalogue';
-import { coerceToSchema } from '../../engine/coerce';
 import { setAt } from '../../engine/form-rows';
 import type { AppUiSchema, FormData, JsonValue } from '../../engine/types';
 import { valueAt } from '../../engine/ui-rules';
@@ -16,6 +15,7 @@ import type { Db } from '../store/database';
 import { sectionStoreOf, type SectionStore } from '../store/sections';
 import { fillTemplate } from '../../../rules/lib/rule-doc';
 import { validationContext } from '../validation-context';
+import { formInput } from '../form-input';
 import { asRecord, asText } from '../values';
 import messages from '../../../schemas/server-messages.json';
 
@@ -96,7 +96,7 @@ class SectionPipeline {
       const message = fillTemplate(messages.common.noSectionData, { title: entry.section.title });
       return refuse(reply, invalid({ '': [message] }));
     }
-    const data = sanitized(asRecord(coerceToSchema(entry.schema, raw)) as FormData, this.richTexts);
+    const data = sanitized(formInput(entry.schema, raw), this.richTexts);
     const errors = validateForm(entry.schema, data, validationContext(db, customer.customer_id));
     if (!isValid(errors)) return refuse(reply, invalid(errors));
     const stored = adapter.toStored ? adapter.toStored(data, body) : data;

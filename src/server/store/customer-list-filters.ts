@@ -1,4 +1,5 @@
 import { unsetValue } from './masters';
+import { kanaFold, nameFold } from './search-fold';
 
 /** The customer list's search criteria as the query sends them: every value text (000 §3). */
 export type ListCriteria = Partial<Record<string, string>>;
@@ -10,15 +11,22 @@ export interface Where {
 }
 
 // Partial match (部分一致) for names, mail, codes; `\` escapes LIKE's own wildcards in what the user typed.
-const likeColumns: Record<string, string[]> = {
-  tas_id: ['c.tas_id'],
-  corporate_name: ['c.corporate_name'],
-  corporate_name_kana: ['c.corporate_name_kana'],
-  mail_address: ['c.mail_address'],
-  sas_order_code: ['c.sas_order_code'],
-  bill_to_corporate_name: ['c.bill_to_corporate_name'],
-  bill_to_corporate_name_kana: ['c.bill_to_corporate_name_kana'],
+// A fold is applied to the column and to the typed text alike (search-fold.ts): readings match across
+// hiragana, katakana and half-width kana, company names across ㈱, (株) and 株式会社.
+const likeColumns: Record<string, { columns: string[]; fold?: 'kana_fold' | 'name_fold' }> = {
+  tas_id: { columns: ['c.tas_id'] },
+  corporate_name: { columns: ['c.corporate_name'], fold: 'name_fold' },
+  corporate_name_kana: { columns: ['c.corporate_name_kana'], fold: 'kana_fold' },
+  mail_address: { columns: ['c.mail_address'] },
+  sas_order_code: { columns: ['c.sas_order_code'] },
+  bill_to_corporate_name: { columns: ['c.bill_to_corporate_name'], fold: 'name_fold' },
+  bill_to_corporate_name_kana: { columns: ['c.bill_to_corporate_name_kana'], fold: 'kana_fold' },
 };
+
+const folds = { kana_fold: kanaFold, name_fold: nameFold };
+
+// The list shows TAS IDs as `T000001`: what is typed is found with or without its `T`.
+const withoutTasPrefix = (text: string) => text.normalize('NFKC').replace(/^[Tt]/, '');
 
 // Numbers match with or without hyphens (03-5550-0100 finds 0355500100 and the other way round).
 const numberColumns: Record<string, string[]> = {
@@ -64,10 +72,12 @@ export function buildWhere(isEntry: boolean, criteria: ListCriteria): Where {
   const params: (string | number)[] = [isEntry ? 1 : 0];
   const value = (key: string) => (criteria[key] ?? '').trim();
 
-  for (const [key, columns] of Object.entries(likeColumns)) {
-    const text = value(key);
+  for (const [key, { columns, fold }] of Object.entries(likeColumns)) {
+    const typed = key === 'tas_id' ? withoutTasPrefix(value(key)) : value(key);
+    const text = fold ? folds[fold](typed) : typed;
     if (!text) continue;
-    clauses.push(`(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    const compared = (column: string) => (fold ? `${fold}(${column})` : column);
+    clauses.push(`(${columns.map((column) => `${compared(column)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
     params.push(...columns.map(() => `%${escapeLike(text)}%`));
   }
   for (const [key, columns] of Object.entries(numberColumns)) {

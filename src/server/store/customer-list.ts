@@ -21,9 +21,11 @@ const masterName = (table: string, column: string) => `(SELECT name FROM ${table
 // Row field → the expression it sorts by. Statuses sort in master order (their ids follow the lifecycle),
 // names of other masters alphabetically; the columns with an (is_entry, column, customer_id) index page
 // from the index alone.
-const sortExpressions: Record<string, string> = {
+// 会社名 sorts by its reading (カナ; readings are stored as full-width katakana, the forms convert them),
+// the name itself within one reading; customers without a reading come last in either direction.
+const sortExpressions: Record<string, string | string[]> = {
   tas_id: 'c.tas_id',
-  for_answer_corporate_name: 'c.corporate_name',
+  for_answer_corporate_name: ["NULLIF(c.corporate_name_kana, '') {direction} NULLS LAST", 'c.corporate_name'],
   contract_status_name: 'c.contract_status_id',
   service_status_master_name: 'c.service_status_id',
   accountname_username: `COALESCE((SELECT account_name || ' ' || user_name FROM business_users
@@ -60,10 +62,16 @@ export function isSortKey(key: string): boolean {
 function orderBy(search: ListSearch): string {
   const expression = sortExpressions[search.sortKey] ?? sortExpressions.tas_id;
   const direction = search.desc ? 'DESC' : 'ASC';
+  // A key may place its direction itself (`{direction} NULLS LAST`); NULLS LAST elsewhere would keep
+  // SQLite from paging in index order.
+  const keys = [expression]
+    .flat()
+    .map((key) =>
+      key.includes('{direction}') ? key.replace('{direction}', direction) : `${key} ${direction}`,
+    );
   // customer_id breaks ties, so that paging never shows a row twice or skips one.
-  return expression === 'c.customer_id'
-    ? `c.customer_id ${direction}`
-    : `${expression} ${direction}, c.customer_id ${direction}`;
+  if (expression !== 'c.customer_id') keys.push(`c.customer_id ${direction}`);
+  return keys.join(', ');
 }
 
 // Row field → its expression, in the order of `CustomerListRow`: one list for the object rows (CSV) and the

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { schemaSql } from './schema';
+import { registerSearchFolds } from './search-fold';
 
 /** The store's connection handle; only modules under `src/server/store` run SQL on it. */
 export type Db = Database.Database;
@@ -17,6 +18,7 @@ export function openDatabase(path: string): Db {
     db.pragma('synchronous = NORMAL');
   }
   db.pragma('foreign_keys = ON');
+  registerSearchFolds(db);
   db.exec(schemaSql);
   return db;
 }

@@ -1,7 +1,14 @@
-import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  type ChangeEvent,
+  type CompositionEvent,
+  type FocusEvent,
+  type MouseEvent,
+} from 'react';
 import { Classes, InputGroup, Intent } from '@blueprintjs/core';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps } from '@rjsf/utils';
+import { normalizedField } from '../../engine/renderer/normalized';
 import type { AppBaseInputTemplateProps, RjsfData, Schema, FormContext } from '../../engine/types';
 import { ImeSafeInput } from '../ime-safe-input';
 
@@ -48,13 +55,33 @@ export default function BaseInputTemplate(props: AppBaseInputTemplateProps) {
       ? ''
       : String(value);
   const { emptyValue } = options;
-  const handleChange = useCallback(
-    ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? emptyValue : target.value),
+  const take = useCallback(
+    (text: string) => onChange(text === '' ? emptyValue : text),
     [onChange, emptyValue],
   );
+  // An IME's composing text is not a value yet: the form (and its validation) gets the committed text
+  // at compositionend, never a half-converted reading.
+  const handleChange = useCallback(
+    ({ target, nativeEvent }: ChangeEvent<HTMLInputElement>) => {
+      if (!(nativeEvent as InputEvent).isComposing) take(target.value);
+    },
+    [take],
+  );
+  const handleCompositionEnd = useCallback(
+    ({ currentTarget }: CompositionEvent<HTMLInputElement>) => take(currentTarget.value),
+    [take],
+  );
+  // On leaving the field its text is converted as the schema declares (`normalize`: full-width digits,
+  // hiragana in カナ, hyphens for phones and postcodes), as the server converts it on save.
   const handleBlur = useCallback(
-    ({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value),
-    [onBlur, id],
+    ({ target }: FocusEvent<HTMLInputElement>) => {
+      const typed = target.value;
+      void normalizedField(schema, typed).then((text) => {
+        if (text !== typed) take(text);
+        onBlur(id, text);
+      });
+    },
+    [schema, take, onBlur, id],
   );
   const handleFocus = useCallback(
     ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value),
@@ -87,6 +114,7 @@ export default function BaseInputTemplate(props: AppBaseInputTemplateProps) {
     autoFocus: autofocus,
     list: schema.examples ? examplesId(id) : undefined,
     onChange: onChangeOverride || handleChange,
+    onCompositionEnd: onChangeOverride ? undefined : handleCompositionEnd,
     onBlur: handleBlur,
     onFocus: handleFocus,
     'aria-describedby': ariaDescribedByIds(id, !!schema.examples),

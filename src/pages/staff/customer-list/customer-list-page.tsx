@@ -37,7 +37,11 @@ function CustomerList({ mode }: { mode: ListMode }) {
   const [detailOpen, setDetailOpen] = useState(restored?.detailOpen ?? false);
   const [order, setOrder] = useState<string[]>(restored?.columnOrder ?? initialOrder);
   const [scrollTo, setScrollTo] = useState<number | null>(null);
-  const list = useCustomerList(mode === 'entry', restored ?? undefined);
+  const list = useCustomerList(
+    mode === 'entry',
+    definition.defaultSort?.[mode] ?? 'tas_id',
+    restored ?? undefined,
+  );
   const firstRow = useRef(restored?.firstRow ?? 0);
   const optionsKey = JSON.stringify(list.answer.options);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the options' content, not their identity

@@ -9,8 +9,8 @@ import {
 } from '../../../api/customer-list';
 import { toastError } from '../../../engine/renderer/toaster';
 
-/** A normal search's paging (000 §4, §9): page 1, 20 rows, tas_id ascending. */
-export const firstPage: ListPaging = { page: 1, limit: 20, sortKey: 'tas_id', desc: false };
+/** A normal search's paging (000 §4, §9): page 1, 20 rows, ascending by the list's default column. */
+const firstPageBy = (sortKey: string): ListPaging => ({ page: 1, limit: 20, sortKey, desc: false });
 
 /** The text of a failed list call (000 §8). */
 export const listFailed = '顧客情報の取得に失敗しました';
@@ -22,7 +22,12 @@ const emptyAnswer: CustomerListAnswer = { rows: [], total: 0, options: {} };
  * Plain state rather than swr: a search must run again on every click, a failed normal search must empty
  * the table while a failed page change keeps it, and an older answer must never replace a newer one.
  */
-export function useCustomerList(isEntry: boolean, restored?: { applied: ListCriteria; paging: ListPaging }) {
+export function useCustomerList(
+  isEntry: boolean,
+  defaultSortKey: string,
+  restored?: { applied: ListCriteria; paging: ListPaging },
+) {
+  const firstPage = firstPageBy(defaultSortKey);
   const [applied, setApplied] = useState<ListCriteria>(restored?.applied ?? {});
   const [paging, setPaging] = useState<ListPaging>(restored?.paging ?? firstPage);
   const [answer, setAnswer] = useState<CustomerListAnswer>(emptyAnswer);
@@ -55,8 +60,11 @@ export function useCustomerList(isEntry: boolean, restored?: { applied: ListCrit
     [isEntry],
   );
 
-  /** A normal search: page 1, 20 rows, tas_id ascending. */
-  const search = useCallback((criteria: ListCriteria) => load(criteria, firstPage, true), [load]);
+  /** A normal search: page 1, 20 rows, the default order. */
+  const search = useCallback(
+    (criteria: ListCriteria) => load(criteria, firstPageBy(defaultSortKey), true),
+    [load, defaultSortKey],
+  );
   /** Another page with the same conditions and order. */
   const goToPage = (page: number) => load(applied, { ...paging, page }, false);
   /** Another page size: back to page 1. */
