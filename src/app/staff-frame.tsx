@@ -6,6 +6,7 @@ import { insertLog, menuCallFailed, useBadgeCounts } from '../api/menu';
 import { staffSessionAtom, type StaffSession } from '../api/session';
 import { logout } from '../api/staff';
 import { toastError } from '../engine/renderer/toaster';
+import { LeaveGuard } from './leave-guard';
 import { useCurrentRoute } from './route-handle';
 import { SideMenu } from './side-menu/side-menu';
 import { TopBar } from './top-bar';
@@ -64,6 +65,7 @@ export function StaffChrome({ session, children }: { session: StaffSession; chil
       <main className={small ? 'tas-main tas-main-full' : 'tas-main'}>
         <div className="tas-page">{children}</div>
       </main>
+      <LeaveGuard />
     </>
   );
 }

@@ -5,6 +5,8 @@ import texts from '../../../schemas/messages.json';
 export function ConfirmDialog(props: {
   message: string | null;
   confirmText: string;
+  /** The cancel button's text; `キャンセル` unless given. */
+  cancelText?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -14,7 +16,7 @@ export function ConfirmDialog(props: {
       isOpen={message !== null}
       intent={Intent.DANGER}
       icon="warning-sign"
-      cancelButtonText={texts.cancel}
+      cancelButtonText={props.cancelText ?? texts.cancel}
       confirmButtonText={confirmText}
       onConfirm={onConfirm}
       onCancel={onCancel}

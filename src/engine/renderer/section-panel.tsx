@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Callout, Card, Collapse, Elevation, H5, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Collapse, Elevation, H5, Intent, Spinner, Tag } from '@blueprintjs/core';
 import type { CatalogueEntry } from '../catalogue';
 import { noteFor } from '../notes';
 import type { JsonValue, SectionContext } from '../types';
@@ -13,6 +13,8 @@ import { sectionAnchorId, sectionHeadingId, useRevealRequest } from './section-a
 import { useExtraSaves } from './use-extra-saves';
 import { useSection, type SavedListener } from './use-section';
 import { useSectionSchema } from './use-section-schema';
+import { useUnsavedReport } from './unsaved';
+import { fillTemplate } from '../../../rules/lib/rule-doc';
 import { ValidationAlert } from './validation-alert';
 import texts from '../../../schemas/messages.json';
 
@@ -30,6 +32,7 @@ export function SectionPanel(props: {
   const state = useSection(entry, context, props.onSaved);
   const extra = useExtraSaves(entry, context, state);
   const [restoring, setRestoring] = useState(false);
+  const [closing, setClosing] = useState(false);
   const mode = context.isEntry ? section.modes?.entry : section.modes?.contracted;
   const title = mode?.title ?? section.title;
   const headingId = sectionHeadingId(section.id);
@@ -53,6 +56,9 @@ export function SectionPanel(props: {
   );
   const note = data ? noteFor(section.notes, data) : undefined;
   useRevealRequest(section.id, state.reveal);
+  useUnsavedReport(section.id, title, state.unsaved);
+  // Closing a section with unsaved edits asks first: its edits are dropped with it.
+  const toggle = () => (state.open && state.unsaved ? setClosing(true) : state.toggle());
 
   return (
     <Card
@@ -69,9 +75,16 @@ export function SectionPanel(props: {
           size="large"
           icon={state.open ? 'chevron-down' : 'chevron-right'}
           aria-expanded={state.open}
-          onClick={state.toggle}
+          onClick={toggle}
           id={headingId}
           intent={state.updateMode || state.requesting ? Intent.WARNING : Intent.NONE}
+          endIcon={
+            state.unsaved ? (
+              <Tag intent={Intent.WARNING} minimal title={texts.unsaved.markDescription}>
+                {texts.unsaved.mark}
+              </Tag>
+            ) : undefined
+          }
         >
           <H5 style={{ margin: 0 }}>{title}</H5>
         </Button>
@@ -135,6 +148,17 @@ export function SectionPanel(props: {
         text={state.saving ? texts.saving : texts.loading}
       />
       <ValidationAlert itemName={title} lines={state.alert} onClose={state.closeAlert} />
+      <ConfirmDialog
+        message={closing ? fillTemplate(texts.unsaved.closeMessage, { section: title }) : null}
+        confirmText={texts.unsaved.closeConfirm}
+        cancelText={texts.unsaved.stay}
+        onConfirm={() => {
+          setClosing(false);
+          state.restore();
+          state.toggle();
+        }}
+        onCancel={() => setClosing(false)}
+      />
       <ConfirmDialog
         message={restoring ? texts.restoreConfirm : null}
         confirmText={texts.restoreButton}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import useSWRImmutable from 'swr/immutable';
 import type { CatalogueEntry } from '../catalogue';
@@ -44,6 +44,12 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
     },
   );
   const data = draft ?? loaded.data?.data;
+  // Edits nobody saved: what the unsaved-changes guard asks about. Typing a value back is no edit.
+  const baseline = loaded.data?.data;
+  const unsaved = useMemo(
+    () => draft !== null && JSON.stringify(draft) !== JSON.stringify(baseline),
+    [draft, baseline],
+  );
   const updateMode = loaded.data?.updateMode ?? false;
   const requesting = context.requesting || (loaded.data?.requesting ?? false);
   const locked = !context.authorised || requesting || updateMode;
@@ -117,6 +123,7 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
     afterSave,
     adapter,
     restore,
+    unsaved,
   };
 }
 

@@ -1,6 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { allowNextLeave, leaveQuestion } from '../../../app/leave-guard';
+import { ConfirmDialog } from '../../../engine/renderer/confirm-dialog';
+import { unsavedSectionsAtom } from '../../../engine/renderer/unsaved';
 import { useBackAction } from './back-action';
+import messages from '../../../../schemas/messages.json';
 import { SurrogateLoginDialog } from './surrogate-login-dialog';
 import layout from '../../../../schemas/pages/customer-detail.json';
 
@@ -23,10 +28,28 @@ export function HeaderActions(props: {
 }) {
   const { customerId, userId, isEntry, requesting } = props;
   const back = useBackAction(isEntry);
+  const unsaved = useAtomValue(unsavedSectionsAtom);
+  // 戻る may close the window, which no router guard sees: it asks itself while edits are unsaved.
+  const [askingToLeave, setAskingToLeave] = useState(false);
   const [surrogateOpen, setSurrogateOpen] = useState(false);
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
-      <Button icon="arrow-left" text={texts.back} onClick={back} />
+      <Button
+        icon="arrow-left"
+        text={texts.back}
+        onClick={() => (unsaved.size > 0 ? setAskingToLeave(true) : back())}
+      />
+      <ConfirmDialog
+        message={askingToLeave ? leaveQuestion(unsaved.values()) : null}
+        confirmText={messages.unsaved.leaveConfirm}
+        cancelText={messages.unsaved.stay}
+        onConfirm={() => {
+          setAskingToLeave(false);
+          allowNextLeave();
+          back();
+        }}
+        onCancel={() => setAskingToLeave(false)}
+      />
       <Button
         icon="log-in"
         intent={Intent.PRIMARY}

@@ -1,9 +1,12 @@
 import { Classes, Icon, Intent, Tag } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
 import type { CustomerDetail } from '../../../api/staff';
 import { catalogue } from '../../../engine/browser-catalogue';
 import { matchesWhen } from '../../../engine/notes';
 import { isFeatureAllowed } from '../../../engine/permissions';
 import { revealSection, sectionAnchorId } from '../../../engine/renderer/section-anchor';
+import { unsavedSectionsAtom } from '../../../engine/renderer/unsaved';
+import messages from '../../../../schemas/messages.json';
 import layout from '../../../../schemas/pages/customer-detail.json';
 
 /** The section's title in this mode: the entry-mode title where the catalogue gives one. */
@@ -36,6 +39,7 @@ interface Tab {
 export function SectionTags(props: { isEntry: boolean; customer: CustomerDetail }) {
   const { isEntry, customer } = props;
   const tabs = (layout.tabs as Tab[]).filter((tab) => !(isEntry && tab.contractedOnly));
+  const unsaved = useAtomValue(unsavedSectionsAtom);
   return (
     <nav
       aria-label={layout.messages.tagBar}
@@ -80,6 +84,15 @@ export function SectionTags(props: { isEntry: boolean; customer: CustomerDetail 
               minimal={!warning}
               size="large"
               icon={icon}
+              endIcon={
+                unsaved.has(id) ? (
+                  <Icon
+                    icon="edit"
+                    title={messages.unsaved.markDescription}
+                    aria-label={messages.unsaved.mark}
+                  />
+                ) : undefined
+              }
             >
               {titleOf(id, isEntry)}
             </Tag>
