@@ -3,19 +3,22 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Outlet } from 'react-router-dom';
 import { staffSessionAtom } from '../api/session';
 import { isSupportedBrowser } from './browser-support';
+import { pageTitleAtom } from './page-title';
 import { useCurrentRoute } from './route-handle';
 import { productName, unsupportedBrowserRoute } from './route-table';
 import { StaffChrome, StaffFrame } from './staff-frame';
 
 /**
  * The root of every route (000 §2.2): first the browser check of 002 §9 — an unsupported browser goes
- * to the unsupported-browser page — then the page, with its title in the window title.
+ * to the unsupported-browser page — then the page, with its title (or the page's own, usePageTitle) in
+ * the window title.
  */
 export function RootLayout() {
   const route = useCurrentRoute();
+  const pageTitle = useAtomValue(pageTitleAtom) ?? route?.title;
   useEffect(() => {
-    document.title = route ? `${route.title}｜${productName}` : productName;
-  }, [route]);
+    document.title = pageTitle ? `${pageTitle}｜${productName}` : productName;
+  }, [pageTitle]);
   if (!isSupportedBrowser(navigator.userAgent)) return <Navigate to={unsupportedBrowserRoute.path} replace />;
   return <Outlet />;
 }

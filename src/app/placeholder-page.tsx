@@ -1,4 +1,4 @@
-import { H3 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { NotYetAvailable } from '../pages/not-yet-available';
 
 /**
@@ -8,7 +8,7 @@ import { NotYetAvailable } from '../pages/not-yet-available';
 export function PlaceholderPage({ title }: { title: string }) {
   return (
     <>
-      <H3>{title}</H3>
+      <H1 className="tas-page-title">{title}</H1>
       <NotYetAvailable />
     </>
   );

@@ -34,7 +34,7 @@ test('特殊システム詳細: refused past 2000 characters, saved and kept; no
   await expect(textbox(section, '特殊システムの運用内容')).toHaveValue('受付システムへ用件を登録する');
 
   await page.goto('/customer_entry/list/3/detail');
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const title of [special, calls])
     await expect(page.getByRole('region', { name: title })).toHaveCount(0);
 });

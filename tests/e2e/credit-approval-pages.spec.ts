@@ -43,6 +43,10 @@ test('承認: the admin approves a waiting change, and the row leaves the list',
   );
   await expect(row.getByText('2026/12/01 09:00')).toBeVisible();
   await expect(row.getByRole('listitem').first()).toContainText('→');
+  // The side menu's 承認 badge counts what this page lists.
+  const listed = (await table.getByRole('row').count()) - 1;
+  const menuLink = page.getByRole('list', { name: 'サイドメニュー' }).getByRole('link', { name: /^承認/ });
+  await expect(menuLink).toHaveText(new RegExp(`^承認\\s*${listed}$`));
 
   await row.getByRole('button', { name: '承認' }).click();
   const confirm = page.getByRole('alertdialog');

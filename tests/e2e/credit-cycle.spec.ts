@@ -63,7 +63,7 @@ test('the credit and approval cycle: sales requests, admin screens, sales asks a
 
   // Applied: the page shows the new name, editable again, and credit OK makes the button a plain 保存.
   section = await openBasicInfo(sales, detailPath(entry.id, true));
-  await expect(sales.getByRole('heading', { level: 2 })).toContainText(entry.renamed);
+  await expect(sales.getByRole('heading', { level: 1 })).toContainText(entry.renamed);
   const applied = section.getByRole('textbox', { name: '会社名', exact: true });
   await expect(applied).toHaveValue(entry.renamed);
   await expect(applied).not.toHaveAttribute('readonly');

@@ -55,7 +55,7 @@ test('パスワードを再発行 opens the my page reissue in a new tab, and is
 
   await page.goto(entryDetail);
   // An entry has no TAS ID yet: the heading is the company name alone.
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('株式会社あおぞら企画');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('株式会社あおぞら企画');
   await expect(page.getByRole('button', { name: '代理ログイン' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'パスワードを再発行' })).toHaveCount(0);
 });
@@ -136,7 +136,7 @@ test('the tag bar lists every tab of the mode: built ones link, others say so, a
 test('while a credit request runs: surrogate login disabled, tags in warning colour', async ({ page }) => {
   // Generated entry 42 (泉設計株式会社) is under credit screening (与信中); no test judges it.
   await page.goto('/customer_entry/list/42/detail');
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('泉設計株式会社');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('泉設計株式会社');
   await expect(page.getByRole('button', { name: '代理ログイン' })).toBeDisabled();
   const tags = page.getByRole('navigation', { name: 'セクション' });
   for (const name of ['基本情報', '請求先情報'])
@@ -178,6 +178,8 @@ test('a customer once force-cancelled for dunning shows the red notice; others d
   await page.goto('/customer_management/list/4/detail');
   await expect(page.getByText(notice)).toBeVisible();
   await page.goto(detail);
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('株式会社サンプル商事');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('株式会社サンプル商事');
+  // The browser tab names the customer, so that several open customers can be told apart.
+  await expect(page).toHaveTitle('T000001 株式会社サンプル商事｜TAS Desk');
   await expect(page.getByText(notice)).toHaveCount(0);
 });

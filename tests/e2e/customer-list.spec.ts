@@ -28,18 +28,29 @@ async function currentPage(page: Page) {
 
 test.beforeEach(async ({ page }) => signIn(page, 'admin'));
 
-test('TAS ID 12a is refused before searching with the alert titled 検索', async ({ page }) => {
+test('TAS ID 12# is refused before searching with the alert titled 検索', async ({ page }) => {
   await openList(page);
   let searched = false;
   page.on('request', (request) => {
     if (request.url().includes('getCustomerList')) searched = true;
   });
-  await card(page).getByLabel('TAS ID').fill('12a');
+  await card(page).getByLabel('TAS ID').fill('12#');
   await card(page).getByRole('button', { name: '検索', exact: true }).click();
   const alert = page.getByRole('dialog', { name: '検索' });
-  await expect(alert).toContainText('TAS IDの「12a」は半角数字で入力してください');
+  await expect(alert).toContainText('TAS IDの「12#」は半角英数字で入力してください');
   await alert.getByRole('button', { name: '閉じる' }).click();
   expect(searched).toBe(false);
+});
+
+test('a TAS ID is found as the list shows it, without its T, and typed full-width', async ({ page }) => {
+  await openList(page);
+  const results = page.getByRole('region', { name: '検索結果' });
+  for (const typed of ['T000002', '000002', 'ｔ０００００２']) {
+    await card(page).getByLabel('TAS ID').fill(typed);
+    await card(page).getByRole('button', { name: '検索', exact: true }).click();
+    await expect(page.getByText('全1件中 1〜1件').first()).toBeVisible();
+    await expect(results).toContainText('合同会社みらい設計');
+  }
 });
 
 test('the detail search opens and closes; a range ending before it starts is refused, then cleared', async ({
@@ -192,6 +203,8 @@ test('an export over the row limit shows 432 its message; a failed list call its
 
   await page.route('**/api/v1/customers/getCustomerList**', (route) => route.abort());
   await card(page).getByRole('button', { name: '検索', exact: true }).click();
-  await expect(page.getByText('顧客情報の取得に失敗しました')).toBeVisible();
-  await expect(page.getByText('該当する顧客はありません')).toBeVisible();
+  // The toast, and the table in place of its rows: it does not claim that no customer matched.
+  await expect(page.getByText('顧客情報の取得に失敗しました')).toHaveCount(2);
+  await expect(page.getByText('時間をおいて、もう一度検索してください')).toBeVisible();
+  await expect(page.getByText('該当する顧客はありません')).toHaveCount(0);
 });

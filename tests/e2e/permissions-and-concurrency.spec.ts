@@ -54,7 +54,7 @@ test('another user having the customer open shows the edit-in-progress warning',
   const operator = await browser.newPage();
   await signIn(admin, 'admin');
   await admin.goto('/customer_management/list/2/detail');
-  await expect(admin.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
   await signIn(operator, 'operator');
   await operator.goto('/customer_management/list/2/detail');
   await expect(operator.getByText('管理 太郎 さんがアクセスし、まだ保存されていません')).toBeVisible();

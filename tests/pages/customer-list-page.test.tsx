@@ -93,11 +93,11 @@ test('invalid criteria open the alert titled 検索 and send nothing', async () 
   vi.useFakeTimers({ shouldAdvanceTime: true });
   stubApi(() => Promise.resolve(Response.json(answer)));
   await renderList();
-  fireEvent.change(screen.getByLabelText('TAS ID'), { target: { value: '12a' } });
+  fireEvent.change(screen.getByLabelText('TAS ID'), { target: { value: '12#' } });
   fireEvent.click(screen.getByRole('button', { name: '検索' }));
   await act(async () => vi.advanceTimersByTime(150));
   const alert = await screen.findByRole('dialog', { name: '検索' });
-  expect(within(alert).getByText('TAS IDの「12a」は半角数字で入力してください')).toBeInTheDocument();
+  expect(within(alert).getByText('TAS IDの「12#」は半角英数字で入力してください')).toBeInTheDocument();
   expect(calls).toHaveLength(1);
   vi.useRealTimers();
 });
@@ -113,7 +113,7 @@ test('the detail search toggles between 詳細検索 and 閉じる', async () =>
   expect(screen.getByRole('button', { name: '詳細検索' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a search sends the card criteria from page 1; a failed one empties the table with its toast', async () => {
+test('a search sends the card criteria from page 1; a failed one empties the table, which says it failed, with its toast', async () => {
   stubApi(() => Promise.resolve(Response.json(answer)));
   await renderList();
   fireEvent.change(screen.getByLabelText('会社名', { exact: true }), {
@@ -124,7 +124,9 @@ test('a search sends the card criteria from page 1; a failed one empties the tab
   await act(async () => undefined);
   expect(calls[0].searchParams.get('corporate_name')).toBe('ひまわり');
   expect(calls[0].searchParams.get('page')).toBe('1');
-  expect(await screen.findByText('顧客情報の取得に失敗しました')).toBeInTheDocument();
-  expect(screen.getByText('該当する顧客はありません')).toBeInTheDocument();
+  // The toast and the table both say the search failed; the table does not claim there are no customers.
+  expect(await screen.findAllByText('顧客情報の取得に失敗しました')).toHaveLength(2);
+  expect(screen.getByText('時間をおいて、もう一度検索してください')).toBeInTheDocument();
+  expect(screen.queryByText('該当する顧客はありません')).toBeNull();
   expect(screen.getAllByText('全0件中 0〜0件')).toHaveLength(2);
 });

@@ -23,7 +23,7 @@ describe('the customer-list search card (schemas/search/customer-list)', () => {
 
   it('checks the limits of 000 §5 with the rule library', () => {
     const errors = validateForm(card.schema, {
-      tas_id: '12a',
+      tas_id: '12#',
       corporate_name: 'あ'.repeat(101),
       mail_address: 'a'.repeat(256),
       registered_date: { start: '2024-13-01' },
@@ -39,7 +39,7 @@ describe('the customer-list search card (schemas/search/customer-list)', () => {
       '/service_start_date/start',
       '/tas_id',
     ]);
-    expect(errors['/tas_id'][0]).toBe('TAS IDの「12a」は半角数字で入力してください');
+    expect(errors['/tas_id'][0]).toBe('TAS IDの「12#」は半角英数字で入力してください');
   });
 
   it('fills the selects from the answer, keeping 未設定 first and nothing preselected', () => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { approvalPage } from '../../src/server/store/basic-info/lists';
+import { ensureBasicInfoTables } from '../../src/server/store/basic-info/seed';
 import { openDatabase } from '../../src/server/store/database';
 import { initHeadlines, isStatusLocked, listHeadlines } from '../../src/server/store/headlines';
 import { initOperationLogs, insertOperationLog, latestOperationLogs } from '../../src/server/store/logs';
@@ -206,9 +208,10 @@ describe('GET insertLog', () => {
 });
 
 describe('menu store', () => {
-  it('seeds headlines and notifications once and counts new entries from the customers', () => {
+  it('seeds headlines and notifications once and counts new entries and approvals as their pages list them', () => {
     const db = openDatabase(':memory:');
     seedIfEmpty(db);
+    ensureBasicInfoTables(db);
     initHeadlines(db);
     initNotifications(db);
     const count = () => listHeadlines(db, 1, { page: 1, limit: 100, sort: 'ID', desc: false }).total;
@@ -222,6 +225,9 @@ describe('menu store', () => {
       )
       .get() as { n: number };
     expect(badgeCounts(db).application_acceptance).toBe(entries.n);
+    const approvals = approvalPage(db, 1, 100).total;
+    expect(approvals).toBeGreaterThan(0);
+    expect(badgeCounts(db).approval).toBe(approvals);
     db.close();
   });
 

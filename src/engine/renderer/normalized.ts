@@ -33,9 +33,13 @@ export async function normalizedForm(schema: Schema, data: FormData): Promise<Fo
   return normalizeToSchema(schema, data, hyphenate) as FormData;
 }
 
-/** One field's text converted as its schema declares; the text itself when it declares nothing. */
-export async function normalizedField(schema: Schema, text: string): Promise<string> {
+/**
+ * One field's text converted as its schema declares (the text itself when it declares nothing): at once,
+ * or once the numbering plan has loaded for the first phone field.
+ */
+export function normalizedField(schema: Schema, text: string): string | Promise<string> {
   const kind = normalizationOf(schema);
   if (!kind) return text;
-  return normalizeText(kind, text, kind === 'phone' ? await loadHyphenator() : undefined);
+  if (kind !== 'phone' || hyphenator) return normalizeText(kind, text, hyphenator);
+  return loadHyphenator().then((hyphenate) => normalizeText(kind, text, hyphenate));
 }

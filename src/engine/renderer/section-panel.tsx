@@ -55,6 +55,14 @@ export function SectionPanel(props: {
     ]),
   );
   const note = data ? noteFor(section.notes, data) : undefined;
+  // Why the fields are disabled, the first reason that applies (000 §5).
+  const lockedBecause = !context.authorised
+    ? texts.locked.unauthorised
+    : state.requesting
+      ? texts.locked.requesting
+      : state.updateMode
+        ? texts.locked.updateMode
+        : undefined;
   useRevealRequest(section.id, state.reveal);
   useUnsavedReport(section.id, title, state.unsaved);
   // Closing a section with unsaved edits asks first: its edits are dropped with it.
@@ -90,6 +98,11 @@ export function SectionPanel(props: {
         </Button>
         <Collapse isOpen={state.open && !!data} keepChildrenMounted>
           <div style={{ padding: '8px 16px 16px' }}>
+            {lockedBecause ? (
+              <Callout intent={Intent.WARNING} compact icon="lock" style={{ marginBottom: 8 }}>
+                {lockedBecause}
+              </Callout>
+            ) : null}
             {note ? (
               <Callout intent={Intent.PRIMARY} compact icon="info-sign" style={{ marginBottom: 8 }}>
                 {note}

@@ -1,4 +1,4 @@
-import { Callout, Card, H3, HTMLTable, Intent } from '@blueprintjs/core';
+import { Callout, Card, H1, HTMLTable, Intent } from '@blueprintjs/core';
 
 // 002 §9 "Supported browsers", as the user reads it.
 const supported: [string, string][] = [
@@ -12,7 +12,7 @@ const supported: [string, string][] = [
 export function UnsupportedBrowserPage() {
   return (
     <Card style={{ maxWidth: 640, margin: '48px auto' }}>
-      <H3>ご利用のブラウザには対応していません</H3>
+      <H1 className="tas-page-title">ご利用のブラウザには対応していません</H1>
       <Callout intent={Intent.WARNING} style={{ marginBottom: 16 }}>
         お使いのブラウザまたはOSのバージョンではご利用いただけません。以下の環境でアクセスしてください。
       </Callout>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { approvalCount } from './basic-info/lists';
 import { inTransaction, type Db } from './database';
 import { seedDirectory } from './seed';
 import { tokyoTimestamp } from './timestamp';
@@ -77,9 +78,10 @@ const notScreened = 1;
 const screening = 2;
 
 /**
- * The badge counts. Two come from the customers themselves: 申込受付 counts entries not yet sent to
- * credit screening (未与信), 与信審査 counts customers being screened (与信中). The others count the
- * open rows of `notification_badges`, the table the notification calls of 002 §7 write.
+ * The badge counts. Three count what their page lists: 申込受付 the entries not yet sent to credit
+ * screening (未与信), 与信審査 the customers being screened (与信中), 承認 the requests awaiting approval.
+ * The others count the open rows of `notification_badges`, the table the notification calls of 002 §7
+ * write.
  */
 export function badgeCounts(db: Db): Record<BadgeName, number> {
   const counted = db
@@ -97,5 +99,6 @@ export function badgeCounts(db: Db): Record<BadgeName, number> {
     notScreened,
   );
   counts.credit_check = customers('credit_screening_approval_status = ?', screening);
+  counts.approval = approvalCount(db);
   return counts;
 }

@@ -76,10 +76,13 @@ export default function BaseInputTemplate(props: AppBaseInputTemplateProps) {
   const handleBlur = useCallback(
     ({ target }: FocusEvent<HTMLInputElement>) => {
       const typed = target.value;
-      void normalizedField(schema, typed).then((text) => {
+      const finish = (text: string) => {
         if (text !== typed) take(text);
         onBlur(id, text);
-      });
+      };
+      const converted = normalizedField(schema, typed);
+      if (typeof converted === 'string') finish(converted);
+      else void converted.then(finish);
     },
     [schema, take, onBlur, id],
   );
@@ -120,6 +123,8 @@ export default function BaseInputTemplate(props: AppBaseInputTemplateProps) {
     'aria-describedby': ariaDescribedByIds(id, !!schema.examples),
     // Without a visible label (table cells) the title still names the input for assistive tech.
     'aria-label': hideLabel ? label : undefined,
+    // A table cell's input is narrower than many values: hovering shows the whole value.
+    title: hideLabel && inputValue !== '' ? inputValue : undefined,
   };
   return (
     <>

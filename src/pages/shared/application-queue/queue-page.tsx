@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H1, NonIdealState, Spinner } from '@blueprintjs/core';
 import { badgeReloadAtom } from '../../../api/menu';
 import type { QueueRow } from '../../../api/credit-cycle';
 import type { CallResult } from '../../../engine/failure';
@@ -59,7 +59,7 @@ export function QueuePage({ name, texts, fetchPage, actions }: QueuePageProps) {
 
   return (
     <>
-      <H3>{texts.title}</H3>
+      <H1 className="tas-page-title">{texts.title}</H1>
       <div
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}
       >

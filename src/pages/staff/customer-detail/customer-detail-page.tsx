@@ -3,7 +3,8 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import useSWRImmutable from 'swr/immutable';
-import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { usePageTitle } from '../../../app/page-title';
 import layout from '../../../../schemas/pages/customer-detail.json';
 import { badgeReloadAtom } from '../../../api/menu';
 import { staffSessionAtom } from '../../../api/session';
@@ -90,16 +91,17 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
     void mutate((key) => Array.isArray(key) && key[0] === 'section' && key[2] === customerId);
   };
 
+  // An entry has no TAS ID yet: the header and the tab show the company name alone.
+  const heading = detail.data ? [detail.data.tas_id, detail.data.corporate_name].filter(Boolean) : [];
+  usePageTitle(heading.length > 0 ? heading.join(' ') : null);
+
   if (detail.error) return <NonIdealState icon="error" title={String(detail.error.message)} />;
   if (!detail.data) return <Spinner aria-label={texts.busy} />;
   const customer = detail.data;
   return (
     <SectionServices>
       <div style={{ maxWidth: 1400 }}>
-        <H2>
-          {/* An entry has no TAS ID yet: the header shows the company name alone. */}
-          {[customer.tas_id, customer.corporate_name].filter(Boolean).join('　')}
-        </H2>
+        <H1 className="tas-page-title">{heading.join('　')}</H1>
         <HeaderActions customerId={customerId} userId={userId} isEntry={isEntry} requesting={requesting}>
           <ApprovalHistory
             customerId={customerId}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { H3 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { criteriaOf, listQuery, type CustomerListRow } from '../../../api/customer-list';
 import { backClosesWindowKey } from '../../../api/session';
 import { searchCards } from '../../../engine/browser-search-cards';
@@ -112,7 +112,7 @@ function CustomerList({ mode }: { mode: ListMode }) {
   );
   return (
     <div className="tas-customer-list">
-      <H3>{mode === 'entry' ? '申込受付' : '顧客管理'}</H3>
+      <H1 className="tas-page-title">{mode === 'entry' ? '申込受付' : '顧客管理'}</H1>
       <SearchCardPanel
         definition={definition}
         schema={schema}
@@ -138,6 +138,7 @@ function CustomerList({ mode }: { mode: ListMode }) {
         rows={answer.rows}
         firstNumber={(paging.page - 1) * paging.limit + 1}
         loading={loading}
+        failed={list.failed}
         sort={paging}
         onSort={(key, desc) => fromTop(list.changeSort(key, desc))}
         onReference={openDetail}

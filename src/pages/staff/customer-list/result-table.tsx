@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
+import { listFailed } from './use-customer-list';
 import {
   Column,
   Regions,
@@ -23,6 +24,8 @@ export interface ResultTableProps {
   /** Number of the first row of this page (for the row headers). */
   firstNumber: number;
   loading: boolean;
+  /** The last search failed: the table says so instead of showing "none found". */
+  failed?: boolean;
   sort: SortState;
   onSort: (key: string, desc: boolean) => void;
   onReference: (row: CustomerListRow) => void;
@@ -70,6 +73,15 @@ export function ResultTable(props: ResultTableProps) {
   const shown = order.flatMap((key) => byKey.get(key) ?? []);
   useScrollRestore(table, props.scrollTo, rows.length, props.onScrolled);
 
+  if (!loading && props.failed)
+    return (
+      <NonIdealState
+        icon="error"
+        title={listFailed}
+        description="時間をおいて、もう一度検索してください"
+        className="tas-result-empty"
+      />
+    );
   if (!loading && rows.length === 0)
     return <NonIdealState icon="search" title="該当する顧客はありません" className="tas-result-empty" />;
   return (

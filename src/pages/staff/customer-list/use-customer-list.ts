@@ -32,6 +32,8 @@ export function useCustomerList(
   const [paging, setPaging] = useState<ListPaging>(restored?.paging ?? firstPage);
   const [answer, setAnswer] = useState<CustomerListAnswer>(emptyAnswer);
   const [loading, setLoading] = useState(false);
+  // The last normal search failed: the table says so rather than "no customers found".
+  const [failed, setFailed] = useState(false);
   const latest = useRef(0);
 
   // `normal`: a search from the card (or the first load): conditions and paging change even on failure,
@@ -51,10 +53,14 @@ export function useCustomerList(
         setApplied(criteria);
         setPaging(next);
         setAnswer(readListAnswer(result.body));
+        setFailed(false);
         return true;
       }
       void toastError(listFailed);
-      if (normal) setAnswer((before) => ({ ...before, rows: [], total: 0 }));
+      if (normal) {
+        setAnswer((before) => ({ ...before, rows: [], total: 0 }));
+        setFailed(true);
+      }
       return false;
     },
     [isEntry],
@@ -73,5 +79,5 @@ export function useCustomerList(
   const changeSort = (sortKey: string, desc: boolean) =>
     load(applied, { ...paging, page: 1, sortKey, desc }, false);
 
-  return { applied, paging, answer, loading, load, search, goToPage, changeLimit, changeSort };
+  return { applied, paging, answer, loading, failed, load, search, goToPage, changeLimit, changeSort };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, Card, Elevation, H3, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, Elevation, H1, Intent } from '@blueprintjs/core';
 import { login } from '../../../api/staff';
 import { apiTransport } from '../../../api/transport';
 import type { StaffSession } from '../../../api/staff-session-storage';
@@ -54,7 +54,7 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: (session: StaffSess
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh', background: '#eef1f5' }}>
       <Card elevation={Elevation.TWO} style={{ width: 380 }}>
-        <H3>{texts.heading}</H3>
+        <H1 className="tas-page-title">{texts.heading}</H1>
         <form
           // Our validator decides and shows Japanese messages; the browser's own bubbles would block the submit.
           noValidate

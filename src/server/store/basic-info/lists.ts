@@ -71,13 +71,26 @@ export function creditCheckPage(db: Db, page: number, limit: number): CyclePage 
   return { total, data: rows.map((row) => toRow(db, row, options).row) };
 }
 
+// 承認's rows: open applications whose approval was requested, once their credit screening is over.
+function approvalRequests() {
+  return {
+    from: `FROM customer_update_application_headers h JOIN customers c ON c.customer_id = h.customer_id
+    WHERE h.update_application_status IN ${openStatuses} AND h.approval_request_status = ?
+      AND c.credit_screening_approval_status <> ?`,
+    args: [approvalRequest.requested, credit.screening],
+  };
+}
+
+/** How many rows 承認 lists: its side-menu badge counts the same. */
+export function approvalCount(db: Db): number {
+  const { from, args } = approvalRequests();
+  return prepared(db, `SELECT COUNT(*) ${from}`, 'pluck').get(...args) as number;
+}
+
 /** 承認: open applications whose approval was requested (after their credit screening), oldest first. */
 export function approvalPage(db: Db, page: number, limit: number): CyclePage {
-  const from = `FROM customer_update_application_headers h JOIN customers c ON c.customer_id = h.customer_id
-    WHERE h.update_application_status IN ${openStatuses} AND h.approval_request_status = ?
-      AND c.credit_screening_approval_status <> ?`;
-  const args = [approvalRequest.requested, credit.screening];
-  const total = prepared(db, `SELECT COUNT(*) ${from}`, 'pluck').get(...args) as number;
+  const { from, args } = approvalRequests();
+  const total = approvalCount(db);
   const rows = prepared(
     db,
     `SELECT c.customer_id, h.customer_update_application_header_id AS header_id, c.tas_id, c.corporate_name,
