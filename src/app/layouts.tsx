@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Outlet } from 'react-router-dom';
 import { staffSessionAtom } from '../api/session';
 import { isSupportedBrowser } from './browser-support';
-import { pageTitleAtom } from './page-title';
+import { pageTitleAtom } from '../pages/shared/page-title';
 import { useCurrentRoute } from './route-handle';
 import { productName, unsupportedBrowserRoute } from './route-table';
 import { StaffChrome, StaffFrame } from './staff-frame';

@@ -6,7 +6,7 @@ import { insertLog, menuCallFailed, useBadgeCounts } from '../api/menu';
 import { staffSessionAtom, type StaffSession } from '../api/session';
 import { logout } from '../api/staff';
 import { toastError } from '../engine/renderer/toaster';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '../pages/shared/leave-guard';
 import { useCurrentRoute } from './route-handle';
 import { SideMenu } from './side-menu/side-menu';
 import { TopBar } from './top-bar';

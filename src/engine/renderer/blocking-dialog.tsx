@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { Dialog, DialogBody, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { DialogBody, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { AppDialog } from './app-dialog';
 
 /** A modal that cannot be closed while a call runs (spec 001 §2: every call blocks the screen). */
 export function BlockingDialog({ isOpen, text }: { isOpen: boolean; text: string }) {
   // Blueprint's Dialog puts aria-labelledby (not aria-label) on its role="dialog" element.
   const textId = useId();
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       canEscapeKeyClose={false}
       canOutsideClickClose={false}
@@ -19,6 +20,6 @@ export function BlockingDialog({ isOpen, text }: { isOpen: boolean; text: string
           <span id={textId}>{text}</span>
         </div>
       </DialogBody>
-    </Dialog>
+    </AppDialog>
   );
 }

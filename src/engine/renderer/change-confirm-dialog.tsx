@@ -1,6 +1,7 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import type { ChangeSaveCall } from '../catalogue';
 import texts from '../../../schemas/messages.json';
+import { AppDialog } from './app-dialog';
 
 /**
  * The approval request modal (spec 000 §2.7): the items awaiting approval, キャンセル and the call's
@@ -15,7 +16,7 @@ export function ChangeConfirmDialog(props: {
 }) {
   const { change, isOpen, items, onConfirm, onCancel } = props;
   return (
-    <Dialog isOpen={isOpen} title={change.confirmTitle} onClose={onCancel} canOutsideClickClose={false}>
+    <AppDialog isOpen={isOpen} title={change.confirmTitle} onClose={onCancel} canOutsideClickClose={false}>
       <DialogBody>
         <ul className={Classes.LIST} aria-label={change.confirmTitle}>
           {items.map((item) => (
@@ -31,6 +32,6 @@ export function ChangeConfirmDialog(props: {
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

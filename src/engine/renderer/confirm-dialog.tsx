@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Alert, Intent } from '@blueprintjs/core';
 import texts from '../../../schemas/messages.json';
 
@@ -11,8 +12,11 @@ export function ConfirmDialog(props: {
   onCancel: () => void;
 }) {
   const { message, confirmText, onConfirm, onCancel } = props;
+  // The question names the alert dialog (Blueprint's Alert has no title).
+  const messageId = useId();
   return (
     <Alert
+      aria-labelledby={messageId}
       isOpen={message !== null}
       intent={Intent.DANGER}
       icon="warning-sign"
@@ -22,7 +26,7 @@ export function ConfirmDialog(props: {
       onCancel={onCancel}
       canEscapeKeyCancel
     >
-      <p>{message}</p>
+      <p id={messageId}>{message}</p>
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import type { AppUiSchema, FormData, Schema } from '../types';
 import { isValid, validateForm } from '../validator';
 import { keepFocus } from './keep-focus';
@@ -8,6 +8,7 @@ import { normalizedNow } from './normalized';
 import { SchemaForm } from './schema-form';
 import { useValidationAlert } from './use-validation-alert';
 import { ValidationAlert } from './validation-alert';
+import { AppDialog } from './app-dialog';
 
 /** Props of {@link FormDialog}. */
 export interface FormDialogProps {
@@ -59,7 +60,7 @@ export function FormDialog(props: FormDialogProps) {
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={busy ? undefined : onClose} title={title}>
+    <AppDialog isOpen={isOpen} onClose={busy ? undefined : onClose} title={title}>
       <form
         // Our validator decides and shows Japanese messages; the browser's own bubbles would block the submit.
         noValidate
@@ -100,6 +101,6 @@ export function FormDialog(props: FormDialogProps) {
         <ValidationAlert itemName={alertItemName} lines={alert.lines} onClose={alert.close} />
       ) : null}
       {props.children}
-    </Dialog>
+    </AppDialog>
   );
 }

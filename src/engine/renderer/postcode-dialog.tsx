@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { candidateLabel, type PostcodeCandidate } from '../postcode';
+import { AppDialog } from './app-dialog';
 
 /** Props of {@link PostcodeDialog}: the candidates (null while closed) and what to do with the choice. */
 export interface PostcodeDialogProps {
@@ -15,7 +16,7 @@ export interface PostcodeDialogProps {
  */
 export function PostcodeDialog({ candidates, onApply, onCancel }: PostcodeDialogProps) {
   return (
-    <Dialog
+    <AppDialog
       isOpen={candidates !== null}
       title="郵便番号検索"
       icon="map-marker"
@@ -23,7 +24,7 @@ export function PostcodeDialog({ candidates, onApply, onCancel }: PostcodeDialog
       style={{ width: 640, maxWidth: 'calc(100vw - 32px)' }}
     >
       {candidates ? <Choice candidates={candidates} onApply={onApply} onCancel={onCancel} /> : null}
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter, H6, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, H6, Intent } from '@blueprintjs/core';
 import texts from '../../../schemas/messages.json';
+import { AppDialog } from './app-dialog';
 
 /**
  * The alert `入力にエラーがあります` (or another `title`, such as a search card's `検索`): the item name,
@@ -13,7 +14,14 @@ export function ValidationAlert(props: {
 }) {
   const { itemName, lines, onClose, title = texts.validationTitle } = props;
   return (
-    <Dialog isOpen={lines.length > 0} title={title} icon="error" onClose={onClose}>
+    <AppDialog
+      isOpen={lines.length > 0}
+      title={title}
+      icon="error"
+      onClose={onClose}
+      // The footer's 閉じる closes it: one close button.
+      isCloseButtonShown={false}
+    >
       <DialogBody>
         <H6>{itemName}</H6>
         <ul>
@@ -23,6 +31,6 @@ export function ValidationAlert(props: {
         </ul>
       </DialogBody>
       <DialogFooter actions={<Button intent={Intent.PRIMARY} text="閉じる" onClick={onClose} />} />
-    </Dialog>
+    </AppDialog>
   );
 }

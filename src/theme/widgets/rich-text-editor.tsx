@@ -1,5 +1,5 @@
 import { useMemo, type KeyboardEvent } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { createEditor, Editor } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, Slate, withReact, type RenderLeafProps } from 'slate-react';
@@ -10,6 +10,7 @@ import { slateToHtml, type RichLeaf, type RichParagraph } from './rich-text-html
 import { parseRichHtml, sanitizeRichHtml } from './rich-text-sanitize';
 import { RichTextToolbar, setMark } from './rich-text-toolbar';
 import texts from '../../../schemas/messages.json';
+import { AppDialog } from '../../engine/renderer/app-dialog';
 
 const sizeCss = (size: string | undefined) =>
   texts.richText.sizes.find((entry) => entry.value === size && size !== '')?.css;
@@ -62,7 +63,7 @@ export default function RichTextEditor(props: {
   };
 
   return (
-    <Dialog isOpen title={title} onClose={onCancel} style={{ width: 680 }} canOutsideClickClose={false}>
+    <AppDialog isOpen title={title} onClose={onCancel} style={{ width: 680 }} canOutsideClickClose={false}>
       <Slate editor={editor} initialValue={initial}>
         <DialogBody>
           <RichTextToolbar />
@@ -83,6 +84,6 @@ export default function RichTextEditor(props: {
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

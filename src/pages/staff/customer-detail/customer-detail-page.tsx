@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import { Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '../../shared/page-title';
 import layout from '../../../../schemas/pages/customer-detail.json';
 import { badgeReloadAtom } from '../../../api/menu';
 import { staffSessionAtom } from '../../../api/session';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { allowNextLeave, leaveQuestion } from '../../../app/leave-guard';
+import { allowNextLeave, leaveQuestion } from '../../shared/leave-guard';
 import { ConfirmDialog } from '../../../engine/renderer/confirm-dialog';
 import { unsavedSectionsAtom } from '../../../engine/renderer/unsaved';
 import { useBackAction } from './back-action';

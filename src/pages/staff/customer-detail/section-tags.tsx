@@ -57,7 +57,7 @@ export function SectionTags(props: { isEntry: boolean; customer: CustomerDetail 
               icon={icon}
               aria-description={layout.messages.tabNotBuilt}
               title={layout.messages.tabNotBuilt}
-              style={{ opacity: 0.55 }}
+              className="tas-tag-not-built"
             >
               {tab.name}
             </Tag>

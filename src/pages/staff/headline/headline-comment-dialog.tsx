@@ -1,5 +1,6 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import type { Headline } from '../../../api/menu';
+import { AppDialog } from '../../../engine/renderer/app-dialog';
 
 /** The comment of a headline, with a button to the screen it is about (000 §2.5). */
 export function HeadlineCommentDialog(props: {
@@ -10,9 +11,11 @@ export function HeadlineCommentDialog(props: {
   const { headline, onClose, onGo } = props;
   const url = headline?.url ?? null;
   return (
-    <Dialog
+    <AppDialog
       isOpen={headline !== null}
       onClose={onClose}
+      // The footer's 閉じる closes it: one close button.
+      isCloseButtonShown={false}
       title="コメント"
       icon="comment"
       style={{ width: 560 }}
@@ -35,6 +38,6 @@ export function HeadlineCommentDialog(props: {
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

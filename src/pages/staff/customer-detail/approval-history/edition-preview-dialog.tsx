@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import useSWRImmutable from 'swr/immutable';
-import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
 import layout from '../../../../../schemas/pages/customer-detail.json';
 import { fetchHeaderByInfo, type Edition } from '../../../../api/credit-cycle';
 import { catalogue } from '../../../../engine/browser-catalogue';
@@ -10,6 +10,7 @@ import { SchemaForm } from '../../../../engine/renderer/schema-form';
 import { useSectionSchema } from '../../../../engine/renderer/use-section-schema';
 import { toLoaded } from '../../../../engine/section-calls';
 import type { SectionContext } from '../../../../engine/types';
+import { AppDialog } from '../../../../engine/renderer/app-dialog';
 
 const texts = layout.approvalHistory;
 // 002 §4: request type 2 is a basic-info edition; type 1 (order detail and payment conditions) has no
@@ -31,9 +32,11 @@ export interface EditionPreviewProps {
 /** One edition of the customer's basic info, read-only, drawn by the engine from the catalogue entry. */
 export function EditionPreviewDialog({ customerId, isEntry, userId, edition, onClose }: EditionPreviewProps) {
   return (
-    <Dialog
+    <AppDialog
       isOpen={edition !== null}
       onClose={onClose}
+      // The footer's 閉じる closes it: one close button.
+      isCloseButtonShown={false}
       title={edition ? texts.previewTitle.replaceAll('{label}', edition.label) : ''}
       style={{ width: 'min(1100px, 95vw)' }}
     >
@@ -45,7 +48,7 @@ export function EditionPreviewDialog({ customerId, isEntry, userId, edition, onC
         )}
       </DialogBody>
       <DialogFooter actions={<Button text={texts.close} onClick={onClose} />} />
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import {
   linkBusinessTalk,
   type BusinessTalkChange,
@@ -16,6 +16,7 @@ import { ResultTable } from './result-table';
 import { SearchPanel } from './search-panel';
 import { useBusinessTalkList } from './use-business-talk-list';
 import './business-talk.css';
+import { AppDialog } from '../../../../engine/renderer/app-dialog';
 
 /** Props of {@link BusinessTalkModal}. */
 export interface BusinessTalkModalProps {
@@ -58,7 +59,7 @@ export function BusinessTalkModal({ target, onClose, onLinked }: BusinessTalkMod
 
   return (
     <>
-      <Dialog
+      <AppDialog
         isOpen
         title={labels.modalTitle}
         onClose={onClose}
@@ -97,7 +98,7 @@ export function BusinessTalkModal({ target, onClose, onLinked }: BusinessTalkMod
             </>
           }
         />
-      </Dialog>
+      </AppDialog>
       <ConfirmDialog
         message={confirming ? messages.overwriteConfirm : null}
         confirmText={labels.overwrite}

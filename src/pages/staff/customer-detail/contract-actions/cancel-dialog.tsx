@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
 import texts from '../../../../../schemas/pages/contract-actions.json';
 import { contractCancellation, type ContractCancellationState } from '../../../../api/contract-cancellation';
 import { useContractCall } from './use-contract-call';
+import { AppDialog } from '../../../../engine/renderer/app-dialog';
 
 /**
  * The 解約 modal (002 §2.8): confirms processing the reserved cancellation (its date and reason shown), or
@@ -26,7 +27,7 @@ export function CancelDialog(props: {
     if (done) onDone();
   };
   return (
-    <Dialog isOpen onClose={busy ? undefined : onClose} title={texts.titles.cancel}>
+    <AppDialog isOpen onClose={busy ? undefined : onClose} title={texts.titles.cancel}>
       <DialogBody>
         <HTMLTable compact>
           <tbody>
@@ -60,6 +61,6 @@ export function CancelDialog(props: {
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

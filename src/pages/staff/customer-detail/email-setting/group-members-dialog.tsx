@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLTable,
-  Intent,
-} from '@blueprintjs/core';
+import { Button, Checkbox, Classes, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
 import type { Row } from '../../../../engine/rows';
 import { memberKey } from '../../../../sections/email-setting';
 import { serviceNames, sideTexts } from './texts';
+import { AppDialog } from '../../../../engine/renderer/app-dialog';
 
 const texts = sideTexts.groupMembers;
 
@@ -61,7 +53,12 @@ export function GroupMembersDialog(props: {
     });
 
   return (
-    <Dialog isOpen={group !== undefined} title={texts.title} onClose={props.onCancel} style={{ width: 640 }}>
+    <AppDialog
+      isOpen={group !== undefined}
+      title={texts.title}
+      onClose={props.onCancel}
+      style={{ width: 640 }}
+    >
       <DialogBody>
         {candidates.length === 0 ? (
           <p className={Classes.TEXT_MUTED}>{texts.none}</p>
@@ -106,6 +103,6 @@ export function GroupMembersDialog(props: {
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { useId, useState } from 'react';
+import { Alert, Button, Checkbox, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import messages from '../../../../../schemas/messages.json';
 import { serviceNames, sideTexts } from './texts';
+import { AppDialog } from '../../../../engine/renderer/app-dialog';
 
 const texts = sideTexts.messengerUse;
 const services = Object.entries(serviceNames).map(([id, name]) => ({ id: Number(id), name }));
@@ -17,13 +18,20 @@ export function MessengerUseDialog(props: {
 }) {
   const [selected, setSelected] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
+  // The question names the alert dialog (Blueprint's Alert has no title).
+  const questionId = useId();
   const toggle = (id: number) =>
     setSelected((before) => (before.includes(id) ? before.filter((x) => x !== id) : [...before, id].sort()));
   const close = () => (setSelected([]), setConfirming(false), props.onClose());
 
   return (
     <>
-      <Dialog isOpen={props.isOpen && !confirming} title={texts.title} onClose={close} style={{ width: 420 }}>
+      <AppDialog
+        isOpen={props.isOpen && !confirming}
+        title={texts.title}
+        onClose={close}
+        style={{ width: 420 }}
+      >
         <DialogBody>
           {services.map((service) => (
             <Checkbox
@@ -44,8 +52,9 @@ export function MessengerUseDialog(props: {
             />
           }
         />
-      </Dialog>
+      </AppDialog>
       <Alert
+        aria-labelledby={questionId}
         isOpen={props.isOpen && confirming}
         intent={Intent.PRIMARY}
         cancelButtonText={messages.cancel}
@@ -57,7 +66,7 @@ export function MessengerUseDialog(props: {
           props.onSend(chosen);
         }}
       >
-        <p>{texts.confirm}</p>
+        <p id={questionId}>{texts.confirm}</p>
         <ul>
           {selected.map((id) => (
             <li key={id}>{serviceNames[id]}</li>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { ConfirmDialog } from '../engine/renderer/confirm-dialog';
-import { unsavedSectionsAtom } from '../engine/renderer/unsaved';
-import { fillTemplate } from '../../rules/lib/rule-doc';
-import texts from '../../schemas/messages.json';
+import { ConfirmDialog } from '../../engine/renderer/confirm-dialog';
+import { unsavedSectionsAtom } from '../../engine/renderer/unsaved';
+import { fillTemplate } from '../../../rules/lib/rule-doc';
+import texts from '../../../schemas/messages.json';
 
 // Set by a leave the user already confirmed (the detail page's back action asks before it closes the
 // window or steps back), so that the router does not ask a second time.
