@@ -35,6 +35,13 @@ const mutations: Mutation[] = [
     apply: inJson((j) => (at(j, 'option_overtime_announce_content')['ui:widget'] = 'textarae')),
   },
   {
+    name: 'misspelt normalize conversion',
+    file: schema('billing'),
+    apply: inJson(
+      (j) => (at(j, 'properties', 'billing', 'properties', 'bill_to_postcode').normalize = 'postCode'),
+    ),
+  },
+  {
     name: 'unknown ui: key',
     file: ui('special-system'),
     apply: inJson((j) => (at(j, 'option_special_system_operation_content')['ui:widgett'] = 'textarea')),
