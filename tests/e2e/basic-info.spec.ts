@@ -63,7 +63,7 @@ test('the birthday shows its Japanese era; one invalid value per rule family is 
   await section.getByRole('textbox', { name: 'メールアドレス' }).fill('info@@example');
   await section.getByRole('textbox', { name: 'ログインパスワード' }).fill('short');
   await section.getByRole('textbox', { name: '受注コード' }).fill('123456789');
-  await section.getByRole('textbox', { name: '番地(カナ)' }).fill('丸の内');
+  await section.getByRole('textbox', { name: '番地(カナ)' }).fill('丸ノ内');
   await section.getByRole('textbox', { name: '与信承認反映日時' }).fill('2020-01-01T09:00');
   await section.getByRole('button', { name: '保存', exact: true }).last().click();
   const alert = page.getByRole('dialog', { name: '入力にエラーがあります' });
@@ -72,7 +72,7 @@ test('the birthday shows its Japanese era; one invalid value per rule family is 
     'メールアドレスの「info@@example」はメールアドレスの形式で入力してください',
     'ログインパスワードは8〜32文字の半角英数字で入力してください',
     '受注コードは10文字以上で入力してください',
-    '番地(カナ)の「丸の内」にひらがな・漢字は入力できません',
+    '番地(カナ)の「丸ノ内」にひらがな・漢字は入力できません',
     '与信承認反映日時の「2020-01-01 09:00」は現在より後の日時を入力してください',
   ])
     await expect(alert).toContainText(line);

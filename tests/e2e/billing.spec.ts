@@ -66,17 +66,22 @@ test('postcode search lists every address of the code, reflects the chosen one, 
   await expect(textbox(reloaded, '町名・番地(カナ)')).toHaveValue('ダイゴサンノキリ');
 });
 
-test('the search button stays disabled while the postcode is invalid', async ({ page }) => {
+test('the search button stays disabled while the postcode is invalid, and takes 7 digits as typed', async ({ page }) => {
   const section = await openSection(page, detail, title);
   const postcode = postcodeBox(section);
   const search = section.getByRole('button', { name: '住所検索' });
   await expect(search).toBeEnabled();
-  for (const invalid of ['6011387', '601-138', 'abc-defg', '']) {
+  for (const invalid of ['601-138', '60113877', 'abc-defg', '']) {
     await postcode.fill(invalid);
     await expect(search).toBeDisabled();
   }
   await postcode.fill(multiAddressPostcode);
   await expect(search).toBeEnabled();
+  // Seven digits typed without the hyphen, or full-width, are a postcode too (converted on leaving the field).
+  for (const typed of ['6011387', '６０１１３８７']) {
+    await postcode.fill(typed);
+    await expect(search).toBeEnabled();
+  }
 });
 
 test('an entry without a billing record loads empty, and the postcode is required', async ({ page }) => {
@@ -93,13 +98,14 @@ test('an entry without a billing record loads empty, and the postcode is require
   await expect(alert).toContainText('郵便番号は必須項目です');
 });
 
-// One invalid value per rule family the form has: field label → value.
+// One invalid value per rule family the form has: field label → value. Only what no conversion mends:
+// hiragana in a カナ field and a phone without hyphens are converted (japanese-input.spec.ts).
 const invalidValues: Record<string, string> = {
   請求先名: 'あ'.repeat(65),
-  '請求先名(カナ)': 'かぶしきがいしゃ',
-  '町名・番地(カナ)': 'まるのうち',
+  '請求先名(カナ)': 'Kabushiki',
+  '町名・番地(カナ)': '丸ノ内',
   担当者名: '田中花子',
-  電話番号: '0355500100',
+  電話番号: '03555001',
   FAX番号: '090-1234-5678',
 };
 

@@ -77,6 +77,14 @@ export function SectionTags(props: { isEntry: boolean; customer: CustomerDetail 
               event.preventDefault();
               revealSection(id);
             }}
+            // Enter opens the section when the key is released: the focus moves to the section's heading
+            // button, which would take the rest of this key press (its keyup clicks) and close it again.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+            onKeyUp={(event) => {
+              if (event.key === 'Enter') revealSection(id);
+            }}
           >
             <Tag
               className={Classes.INTERACTIVE}
