@@ -1,4 +1,5 @@
-import type { PluginOption } from 'vite';
+import { readFileSync } from 'node:fs';
+import type { Plugin, PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
@@ -16,10 +17,32 @@ async function buildPlugins(): Promise<PluginOption[]> {
   return [plugin.precompiledValidators()];
 }
 
+// core-js's whole bundle for the supported browsers that lack an API the app uses (002 §9): served as
+// /polyfills/core-js.min.js, loaded by public/browser-gate.js only in those browsers.
+const polyfillPath = '/polyfills/core-js.min.js';
+function legacyPolyfills(): Plugin {
+  const source = () => readFileSync('node_modules/core-js-bundle/minified.js');
+  return {
+    name: 'tas-legacy-polyfills',
+    configureServer(server) {
+      server.middlewares.use(polyfillPath, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: polyfillPath.slice(1), source: source() });
+    },
+  };
+}
+
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? await buildPlugins() : [])],
+  plugins: [react(), legacyPolyfills(), ...(command === 'build' ? await buildPlugins() : [])],
   build: {
     outDir: 'dist',
+    // The supported browsers of 002 §9 (package.json `browserslist`): syntax they lack is rewritten;
+    // APIs they lack come from core-js (legacyPolyfills), checked by scripts/bundle-check.ts.
+    target: ['safari12', 'chrome94', 'firefox93', 'edge94'],
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1500,

@@ -24,5 +24,8 @@ if (!haveChromium()) {
 }
 
 execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+// The bundle just built, against the supported browsers (002 §9): here rather than as a step of its own,
+// so that `npm test` builds once.
+execSync('node --import tsx scripts/bundle-check.ts', { stdio: 'inherit' });
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(run.status ?? 1);

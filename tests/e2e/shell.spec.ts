@@ -122,7 +122,7 @@ test('an unsupported browser is sent to the unsupported-browser page', async ({ 
   });
   const page = await context.newPage();
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/unsupported_browser$/);
+  await expect(page).toHaveURL(/\/unsupported_browser\.html$/);
   await expect(page.getByRole('heading', { name: 'ご利用のブラウザには対応していません' })).toBeVisible();
   await expect(
     page.getByRole('cell', { name: 'Chrome 94以降、Safari 13以降、Firefox 93以降' }),
