@@ -38,5 +38,5 @@
     typeof Array.prototype.findLastIndex !== 'function' ||
     typeof String.prototype.at !== 'function' ||
     typeof String.prototype.replaceAll !== 'function';
-  if (lacking) document.write('<script src="/polyfills/core-js.min.js"><\/script>');
+  if (lacking) document.write('<script src="/polyfills/core-js.min.js"></script>');
 })();

@@ -106,7 +106,16 @@ export const tooManyResults = '検索結果の件数が多すぎます。検索�
 export const csvTimeoutMs = 300_000;
 
 /** What an export came to: the file, or the text to show. */
-export type CsvOutcome = { kind: 'file'; blob: Blob } | { kind: 'failed'; message: string };
+export type CsvOutcome = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'failed'; message: string };
+
+/** The encodings an export is offered in: UTF-8 with BOM (every character), Shift_JIS for older Excel. */
+export type CsvEncoding = 'utf8' | 'sjis';
+
+// The name the server gives the file (with its day: 顧客リスト_20261124.csv), from RFC 5987's filename*.
+function fileNameOf(response: Response, fallback: string): string {
+  const match = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '');
+  return match ? decodeURIComponent(match[1]) : fallback;
+}
 
 async function failureText(response: Response, fallback: string): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
@@ -120,8 +129,10 @@ export async function downloadCsv(
   kind: CsvExportKind,
   query: ReturnType<typeof listQuery>,
   timeoutMs: number = csvTimeoutMs,
+  encoding: CsvEncoding = 'utf8',
 ): Promise<CsvOutcome> {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  if (encoding === 'sjis') search.set('encoding', 'sjis');
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -129,7 +140,12 @@ export async function downloadCsv(
       credentials: 'same-origin',
       signal: controller.signal,
     });
-    if (response.ok) return { kind: 'file', blob: await response.blob() };
+    if (response.ok)
+      return {
+        kind: 'file',
+        blob: await response.blob(),
+        fileName: fileNameOf(response, csvExports[kind].fileName),
+      };
     if (response.status === 432) return { kind: 'failed', message: tooManyResults };
     return { kind: 'failed', message: await failureText(response, csvExports[kind].failed) };
   } catch {

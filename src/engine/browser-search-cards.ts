@@ -10,6 +10,8 @@ export interface SearchColumn {
   title: string;
   kind?: ColumnKind;
   width?: number;
+  /** A code Excel must keep as text in the CSV (leading zeros, hyphens). */
+  csvText?: boolean;
 }
 
 /** `schemas/search/<id>/search.json`: the card's groups, labels and option sources, and the result table. */

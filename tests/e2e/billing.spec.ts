@@ -66,7 +66,9 @@ test('postcode search lists every address of the code, reflects the chosen one, 
   await expect(textbox(reloaded, '町名・番地(カナ)')).toHaveValue('ダイゴサンノキリ');
 });
 
-test('the search button stays disabled while the postcode is invalid, and takes 7 digits as typed', async ({ page }) => {
+test('the search button stays disabled while the postcode is invalid, and takes 7 digits as typed', async ({
+  page,
+}) => {
   const section = await openSection(page, detail, title);
   const postcode = postcodeBox(section);
   const search = section.getByRole('button', { name: '住所検索' });

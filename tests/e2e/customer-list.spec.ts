@@ -168,7 +168,7 @@ async function exportCsv(page: Page, item: string): Promise<Download> {
   await page.getByRole('button', { name: 'CSV出力' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: item }).click(),
+    page.getByRole('menuitem', { name: item, exact: true }).click(),
   ]);
   return download;
 }
@@ -186,7 +186,8 @@ test('each CSV downloads under its name as UTF-8 with a BOM that Excel reads as 
   ] as const;
   for (const [item, name, header, line] of files) {
     const download = await exportCsv(page, item);
-    expect(download.suggestedFilename()).toBe(name);
+    // The day (Tokyo) in the name: 顧客リスト_20261124.csv.
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${name.replace('.csv', '')}_\\d{8}\\.csv$`));
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8').decode(bytes);
@@ -198,7 +199,7 @@ test('each CSV downloads under its name as UTF-8 with a BOM that Excel reads as 
 test('an export over the row limit shows 432 its message; a failed list call its own', async ({ page }) => {
   await openList(page);
   await page.getByRole('button', { name: 'CSV出力' }).click();
-  await page.getByRole('menuitem', { name: '顧客リストCSV' }).click();
+  await page.getByRole('menuitem', { name: '顧客リストCSV', exact: true }).click();
   await expect(page.getByText(tooMany)).toBeVisible();
 
   await page.route('**/api/v1/customers/getCustomerList**', (route) => route.abort());
@@ -207,4 +208,25 @@ test('an export over the row limit shows 432 its message; a failed list call its
   await expect(page.getByText('顧客情報の取得に失敗しました')).toHaveCount(2);
   await expect(page.getByText('時間をおいて、もう一度検索してください')).toBeVisible();
   await expect(page.getByText('該当する顧客はありません')).toHaveCount(0);
+});
+
+test('the Shift_JIS export opens in older Excel; with no customers found the export is off', async ({
+  page,
+}) => {
+  await openList(page);
+  await card(page).getByLabel('会社名', { exact: true }).fill('サンプル');
+  await search(page);
+  const download = await exportCsv(page, '顧客リストCSV（Shift_JIS）');
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder('shift_jis').decode(bytes);
+  expect(text).toContain('TAS ID,会社名,契約状態');
+  expect(text).toContain('T000001,株式会社サンプル商事,契約中');
+
+  await card(page).getByLabel('会社名', { exact: true }).fill('該当なしの会社');
+  await search(page);
+  await expect(page.getByText('該当する顧客はありません')).toBeVisible();
+  const exportButton = page.getByRole('button', { name: 'CSV出力' });
+  await expect(exportButton).toBeDisabled();
+  await expect(exportButton).toHaveAttribute('title', '該当する顧客がないため出力できません');
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { csvFile } from '../../src/server/csv/csv-file';
+import { csvFile, datedFileName } from '../../src/server/csv/csv-file';
 import { memberRecords } from '../../src/server/csv/customer-member-csv';
 import { csvRowLimit } from '../../src/server/routes/customer-list';
 import { openDatabase } from '../../src/server/store/database';
@@ -52,7 +52,7 @@ describe('downloadCustomerListCsv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain(
-      `filename*=UTF-8''${encodeURIComponent('顧客リスト.csv')}`,
+      `filename*=UTF-8''${encodeURIComponent(datedFileName('顧客リスト.csv'))}`,
     );
     const [header, row, ...rest] = lines(response.rawPayload);
     expect(header.split(',').slice(0, 4)).toEqual(['TAS ID', '会社名', '契約状態', '営業担当者']);
@@ -92,13 +92,15 @@ describe('downloadCustomerPersonInChargeCsv', () => {
       url('downloadCustomerPersonInChargeCsv', { sort_by_key_name: 'customer_id', tas_id: '00000' }),
       cookie,
     );
-    expect(response.headers['content-disposition']).toContain(encodeURIComponent('顧客別担当者.csv'));
+    expect(response.headers['content-disposition']).toContain(
+      encodeURIComponent(datedFileName('顧客別担当者.csv')),
+    );
     const [header, first] = lines(response.rawPayload);
     expect(header).toBe(
       'TAS ID,申込番号,会社名,部門名,担当者役職,担当者名,担当者名(カナ),担当者携帯電話番号,電話番号,FAX番号,メールアドレス,担当プロジェクト,営業担当者,更新日時',
     );
     expect(first).toBe(
-      'T000001,1,株式会社サンプル商事,総務部,部長,山田 太郎,ヤマダ　タロウ,090-5550-0101,03-5550-0100,03-5550-0199,info@sample-shoji.example.jp,東京第1プロジェクト,sales 営業 次郎,2025/12/01 10:15:30',
+      'T000001,1,株式会社サンプル商事,総務部,部長,山田 太郎,ヤマダ　タロウ,"=""090-5550-0101""","=""03-5550-0100""","=""03-5550-0199""",info@sample-shoji.example.jp,東京第1プロジェクト,sales 営業 次郎,2025/12/01 10:15:30',
     );
   });
 });
@@ -107,7 +109,9 @@ describe('downloadCustomerMemberCsv', () => {
   it('is saved as 顧客メンバー.csv with the members 顧客メンバー設定 keeps', async () => {
     const response = await get(app, url('downloadCustomerMemberCsv', { tas_id: '000001' }), cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain(encodeURIComponent('顧客メンバー.csv'));
+    expect(response.headers['content-disposition']).toContain(
+      encodeURIComponent(datedFileName('顧客メンバー.csv')),
+    );
     const [header, ...members] = lines(response.rawPayload);
     expect(header).toBe(
       'TAS ID,申込番号,会社名,並び順,氏名,氏名(カナ),役職,電話番号,電話報告対象,転送対象,備考',

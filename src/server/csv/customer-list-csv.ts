@@ -22,5 +22,5 @@ function cell(column: SearchColumn, row: CustomerListRow): CsvCell {
 export function customerListColumns(columns: SearchColumn[]): CsvColumn<CustomerListRow>[] {
   return columns
     .filter((column) => column.kind !== 'reference')
-    .map((column) => ({ header: column.title, value: (row) => cell(column, row) }));
+    .map((column) => ({ header: column.title, value: (row) => cell(column, row), text: column.csvText }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currentStaff } from '../auth/session';
 import type { ServerContext } from '../context';
-import { csvFile, type CsvColumn } from '../csv/csv-file';
+import { csvContentType, csvEncodingOf, csvFile, datedFileName, type CsvColumn } from '../csv/csv-file';
 import { customerListColumns } from '../csv/customer-list-csv';
 import { memberColumns, memberRecords } from '../csv/customer-member-csv';
 import { personInChargeColumns, personInChargeRecords } from '../csv/person-in-charge-csv';
@@ -96,13 +96,15 @@ export const customerListRoutes: FastifyPluginAsync<ServerContext> = async (app,
       // One row past the limit is enough to know the export is too large, without counting them all.
       const ids = pageIds(db, parsed.search, maxRows + 1, 0);
       if (ids.length > maxRows) return refuse(reply, tooManyRows(maxRows));
+      const encoding = csvEncodingOf(asRecord(request.query).encoding);
+      const now = new Date();
       return reply
-        .type('text/csv; charset=utf-8')
+        .type(csvContentType(encoding))
         .header(
           'content-disposition',
-          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          `attachment; filename="${datedFileName(asciiName, now)}"; filename*=UTF-8''${encodeURIComponent(datedFileName(fileName, now))}`,
         )
-        .send(csvFile(columns, records(db, ids)));
+        .send(csvFile(columns, records(db, ids), encoding));
     });
   }
 

@@ -129,7 +129,7 @@ function CustomerList({ mode }: { mode: ListMode }) {
         {pager('ページ送り（上）')}
         <span className="tas-spacer" />
         <BulkActions rows={answer.rows} disabled={loading} />
-        <ExportMenu query={exportQuery} disabled={loading} />
+        <ExportMenu query={exportQuery} disabled={loading} empty={answer.total === 0} />
       </div>
       <ResultTable
         columns={definition.columns}
