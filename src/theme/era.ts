@@ -48,7 +48,8 @@ function isoOf(year: number, month: number, day: number): string | null {
 
 /**
  * Reads a date a user typed: `1989-01-08`, `1989/1/8`, `19890108`, the widget's own display
- * (`平成元年1月8日（1989-01-08）`) or an era date (`平成元年1月8日`, `平成1年1月8日`). Null when it is none.
+ * (`平成元年1月8日（1989-01-08）`), an era date (`平成元年1月8日`, `平成1年1月8日`) or its short form
+ * (`H1.1.8`, `S45/1/2`, `R7-5-1`; full-width too). Null when it is none, or not a day of the era named.
  */
 export function parseDateText(text: string): string | null {
   const value = text.normalize('NFKC').trim();
@@ -57,11 +58,19 @@ export function parseDateText(text: string): string | null {
   const western =
     /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(value) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(value);
   if (western) return isoOf(Number(western[1]), Number(western[2]), Number(western[3]));
-  const era = /^(明治|大正|昭和|平成|令和)(元|\d{1,2})年(\d{1,2})月(\d{1,2})日$/.exec(value);
+  const era =
+    /^(明治|大正|昭和|平成|令和)(元|\d{1,2})年(\d{1,2})月(\d{1,2})日$/.exec(value) ??
+    /^([MTSHR])(元|\d{1,2})[./-](\d{1,2})[./-](\d{1,2})$/i.exec(value);
   if (!era) return null;
-  const year = eraStartYears[era[1]] + (era[2] === '元' ? 1 : Number(era[2])) - 1;
-  return isoOf(year, Number(era[3]), Number(era[4]));
+  const name = eraNames[era[1].toUpperCase()] ?? era[1];
+  const year = eraStartYears[name] + (era[2] === '元' ? 1 : Number(era[2])) - 1;
+  const iso = isoOf(year, Number(era[3]), Number(era[4]));
+  // A date of another era is no date of this one: 平成32年 and 平成元年1月7日 (still 昭和) are refused.
+  return iso && formatEraDate(iso).startsWith(name) ? iso : null;
 }
+
+// The letters Japanese forms abbreviate the eras with: S45.1.2, H2/1/2, R7.5.1.
+const eraNames: Record<string, string> = { M: '明治', T: '大正', S: '昭和', H: '平成', R: '令和' };
 
 /** The local calendar day of a Date as `YYYY-MM-DD` (the date picker hands out local midnights). */
 export function isoOfLocalDate(date: Date): string {

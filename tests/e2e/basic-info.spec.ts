@@ -32,7 +32,7 @@ test('entry 3: entry buttons, no 白紙契約 option, the identity documents, an
   await expect(contract.getByRole('option', { name: '申込中' })).toHaveCount(1);
   await expect(section.getByRole('button', { name: 'ファイルを追加' })).toBeEnabled();
   await expect(section.getByRole('textbox', { name: '保証金番号' })).toBeEditable();
-  await expect(section.getByRole('textbox', { name: '与信承認反映日時' })).toHaveCount(0);
+  await expect(section.getByRole('combobox', { name: '与信承認反映日時', exact: true })).toHaveCount(0);
   await expect(section.getByRole('button', { name: '保存（与信依頼）' })).toBeEnabled();
 
   // A contracted customer: 白紙契約 offered, 保証金番号 read-only, the reissue button back.
@@ -64,7 +64,12 @@ test('the birthday shows its Japanese era; one invalid value per rule family is 
   await section.getByRole('textbox', { name: 'ログインパスワード' }).fill('short');
   await section.getByRole('textbox', { name: '受注コード' }).fill('123456789');
   await section.getByRole('textbox', { name: '番地(カナ)' }).fill('丸ノ内');
-  await section.getByRole('textbox', { name: '与信承認反映日時' }).fill('2020-01-01T09:00');
+  // The reflection time: the era date picker for the day (typed as people write it), selects for the time.
+  const schedule = section.getByRole('combobox', { name: '与信承認反映日時', exact: true });
+  await schedule.fill('R2.1.1');
+  await schedule.press('Tab');
+  await expect(schedule).toHaveValue('令和2年1月1日（2020-01-01）');
+  await section.getByRole('combobox', { name: '与信承認反映日時（時）' }).selectOption('09');
   await section.getByRole('button', { name: '保存', exact: true }).last().click();
   const alert = page.getByRole('dialog', { name: '入力にエラーがあります' });
   await expect(alert).toContainText('基本情報');
@@ -97,7 +102,8 @@ test('OP without the 基本情報 feature: every input, button and document acti
   for (const name of ['保存', '回転', '削除', 'ダウンロード', 'ファイルを追加', '反響顧客番号の操作'])
     for (const button of await section.getByRole('button', { name, exact: true }).all())
       await expect(button).toBeDisabled();
-  await expect(section.getByRole('textbox', { name: '与信承認反映日時' })).toBeDisabled();
+  await expect(section.getByRole('combobox', { name: '与信承認反映日時', exact: true })).toBeDisabled();
+  await expect(section.getByRole('combobox', { name: '与信承認反映日時（時）' })).toBeDisabled();
 });
 
 test('the entry status button: proceed, mail first, cannot contract (entries 32, 12, 7)', async ({

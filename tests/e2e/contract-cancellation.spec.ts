@@ -23,11 +23,12 @@ test('解約予約: invalid input is blocked by the alert; a reservation is save
   await page.getByRole('button', { name: '解約予約', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '解約予約' });
   const date = dialog.getByLabel('解約日');
-  // Defaults: today in Tokyo, and the reason unselected.
-  await expect(date).toHaveValue(tokyoDay(0));
+  // Defaults: today in Tokyo (shown with its era by the date picker), and the reason unselected.
+  await expect(date).toHaveValue(new RegExp(`^令和\\d+年\\d+月\\d+日（${tokyoDay(0)}）$`));
   await expect(dialog.getByLabel('解約理由').locator('option:checked')).toHaveText('未設定');
   const yesterday = tokyoDay(-1);
   await date.fill(yesterday);
+  await date.press('Tab');
   await dialog.getByRole('button', { name: '保存' }).click();
   const alert = page.getByRole('dialog', { name: '入力にエラーがあります' });
   await expect(alert).toContainText('解約予約');
@@ -40,6 +41,7 @@ test('解約予約: invalid input is blocked by the alert; a reservation is save
 
   const end = tokyoDay(40);
   await date.fill(end);
+  await date.press('Tab');
   await dialog.getByLabel('解約理由').selectOption({ label: '費用削減のため' });
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('解約予約を登録しました')).toBeVisible();
@@ -54,7 +56,7 @@ test('解約予約: invalid input is blocked by the alert; a reservation is save
   await expect(cancel).toContainText('費用削減のため');
   await cancel.getByRole('button', { name: '解約予約の変更・取消' }).click();
   const change = page.getByRole('dialog', { name: '解約予約' });
-  await expect(change.getByLabel('解約日')).toHaveValue(end);
+  await expect(change.getByLabel('解約日')).toHaveValue(new RegExp(`（${end}）$`));
   await change.getByRole('button', { name: '解約予約を取り消す' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '解約予約を取り消す' }).click();
   await expect(page.getByText('解約予約を取り消しました')).toBeVisible();

@@ -62,8 +62,13 @@ test('the detail search opens and closes; a range ending before it starts is ref
   await expect(page.getByLabel('メールアドレス')).toBeVisible();
   await expect(page.getByRole('button', { name: '閉じる' })).toHaveAttribute('aria-expanded', 'true');
 
-  await page.getByLabel('契約日（開始）').fill('2024-05-01');
-  await page.getByLabel('契約日（終了）').fill('2024-04-30');
+  // Date ranges take what people type: the short era form, slashes, hyphens; each shows with its era.
+  await page.getByLabel('契約日（開始）').fill('R6.5.1');
+  await page.getByLabel('契約日（開始）').press('Tab');
+  await expect(page.getByLabel('契約日（開始）')).toHaveValue('令和6年5月1日（2024-05-01）');
+  await page.getByLabel('契約日（終了）').fill('2024/4/30');
+  await page.getByLabel('契約日（終了）').press('Tab');
+  await expect(page.getByLabel('契約日（終了）')).toHaveValue('令和6年4月30日（2024-04-30）');
   await card(page).getByRole('button', { name: '検索', exact: true }).click();
   const alert = page.getByRole('dialog', { name: '検索' });
   await expect(alert).toContainText(
@@ -76,8 +81,10 @@ test('the detail search opens and closes; a range ending before it starts is ref
   await page.getByRole('button', { name: '契約日をクリア' }).click();
   await expect(page.getByLabel('契約日（開始）')).toHaveValue('');
   await expect(page.getByLabel('契約日（終了）')).toHaveValue('');
-  await page.getByLabel('申込日時（開始）').fill('2024-04-01');
+  await page.getByLabel('申込日時（開始）').fill('R6.4.1');
+  await page.getByLabel('申込日時（開始）').press('Tab');
   await page.getByLabel('申込日時（終了）').fill('2024-04-01');
+  await page.getByLabel('申込日時（終了）').press('Tab');
   await search(page);
   await expect(page.getByRole('button', { name: /^参照 T000001 / })).toBeVisible();
 

@@ -145,3 +145,19 @@ test('a save lower down the page shows its toast at the top centre of the viewpo
   expect(box.y).toBeLessThan(viewport.height / 3);
   expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(viewport.width / 10);
 });
+
+test('dates and times show in one format, never with seconds or milliseconds', async ({ page }) => {
+  const section = await openSection(
+    page,
+    '/customer_management/list/1/detail',
+    '関連会社及び主要お取引先の設定',
+  );
+  const stamps = section.getByRole('textbox', { name: '更新日時' });
+  expect(await stamps.count()).toBeGreaterThan(0);
+  for (const stamp of await stamps.all())
+    await expect(stamp).toHaveValue(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+  // The approval history names its editions the same way.
+  await expect(page.getByRole('combobox', { name: '承認履歴' }).locator('option').first()).toHaveText(
+    /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} /,
+  );
+});

@@ -102,13 +102,16 @@ test('invalid criteria open the alert titled 検索 and send nothing', async () 
   vi.useRealTimers();
 });
 
-test('the detail search toggles between 詳細検索 and 閉じる', async () => {
+test('the detail search toggles between 詳細検索 and 閉じる; its dates are era date pickers', async () => {
   stubApi(() => Promise.resolve(Response.json(answer)));
   await renderList();
   expect(screen.queryByLabelText('メールアドレス')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: '詳細検索' }));
   expect(screen.getByLabelText('メールアドレス')).toBeInTheDocument();
-  expect(screen.getByLabelText('申込日時（開始）')).toHaveAttribute('type', 'date');
+  // The era date picker, not the browser's own date input (mm/dd/yyyy).
+  const start = await screen.findByLabelText('申込日時（開始）');
+  expect(start).not.toHaveAttribute('type', 'date');
+  expect(start).toHaveAttribute('placeholder', '例：1989-01-08');
   fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
   expect(screen.getByRole('button', { name: '詳細検索' })).toHaveAttribute('aria-expanded', 'false');
 });

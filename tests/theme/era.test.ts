@@ -60,3 +60,25 @@ describe('parseDateText', () => {
     }
   });
 });
+
+describe('short era dates (issue 12)', () => {
+  it.each([
+    ['S45.1.2', '1970-01-02'],
+    ['H2/1/2', '1990-01-02'],
+    ['R7.5.1', '2025-05-01'],
+    ['r7-5-1', '2025-05-01'],
+    ['Ｈ２．１．２', '1990-01-02'],
+    ['H元.1.8', '1989-01-08'],
+    ['T15.12.24', '1926-12-24'],
+    ['M45.7.29', '1912-07-29'],
+  ])('%s → %s', (typed, iso) => {
+    expect(parseDateText(typed)).toBe(iso);
+  });
+
+  it.each(['H1.1.7', 'H32.1.1', 'S64.1.8', 'R1.4.30', 'X1.1.1', 'H2.2.30'])(
+    'refuses %s, no day of the era it names',
+    (typed) => {
+      expect(parseDateText(typed)).toBeNull();
+    },
+  );
+});

@@ -9,6 +9,7 @@ import { Classes, InputGroup, Intent } from '@blueprintjs/core';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps } from '@rjsf/utils';
 import { normalizedField } from '../../engine/renderer/normalized';
+import { displayTimestamp, isServerTimestamp } from '../date-display';
 import type { AppBaseInputTemplateProps, RjsfData, Schema, FormContext } from '../../engine/types';
 import { ImeSafeInput } from '../ime-safe-input';
 
@@ -47,13 +48,9 @@ export default function BaseInputTemplate(props: AppBaseInputTemplateProps) {
   } = props;
   const inputProps = getInputProps<RjsfData, Schema, FormContext>(schema, type, options);
   const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
-  const inputValue = isNumber
-    ? value || value === 0
-      ? String(value)
-      : ''
-    : value == null
-      ? ''
-      : String(value);
+  const text = isNumber ? (value || value === 0 ? String(value) : '') : value == null ? '' : String(value);
+  // A read-only stamp of the server (登録日時, 更新日時) shows in the product's one date-time format.
+  const inputValue = readonly && isServerTimestamp(text) ? displayTimestamp(text) : text;
   const { emptyValue } = options;
   const take = useCallback(
     (text: string) => onChange(text === '' ? emptyValue : text),

@@ -1,3 +1,4 @@
+import { displayTimestamp } from '../../../theme/date-display';
 import { Button, Callout, Intent } from '@blueprintjs/core';
 
 /** `chackAccessUser`'s items: whether someone else has the customer open, since when, and who. */
@@ -12,7 +13,7 @@ export function AccessWarning(props: { tasId: string; items: AccessItems; onClos
   const { tasId, items, onClose } = props;
   return (
     <Callout intent={Intent.WARNING} icon="warning-sign" style={{ marginBottom: 12, position: 'relative' }}>
-      TAS ID {tasId} は {items.registered_timestamp} に {items.access_user_name}{' '}
+      TAS ID {tasId} は {displayTimestamp(items.registered_timestamp)} に {items.access_user_name}{' '}
       さんがアクセスし、まだ保存されていません。 他のユーザーが編集中の可能性があります。
       <Button
         variant="minimal"

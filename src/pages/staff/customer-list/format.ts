@@ -1,15 +1,9 @@
 import type { CustomerListRow } from '../../../api/customer-list';
 import type { ColumnKind } from '../../../engine/browser-search-cards';
+import { displayDate, displayTimestamp } from '../../../theme/date-display';
 
-/** `YYYY-MM-DD…` as `YYYY/MM/DD`; blank stays blank. */
-export function formatDate(value: string | null | undefined): string {
-  return value ? value.slice(0, 10).replaceAll('-', '/') : '';
-}
-
-/** `YYYY-MM-DD HH:mm:ss.SSS` as `YYYY/MM/DD HH:mm`. */
-export function formatTimestamp(value: string | null | undefined): string {
-  return value ? `${formatDate(value)} ${value.slice(11, 16)}`.trim() : '';
-}
+// The product's one date display (src/theme/date-display.ts), under the names the list uses.
+export { displayDate as formatDate, displayTimestamp as formatTimestamp } from '../../../theme/date-display';
 
 /** A comma-separated telephone string as its numbers (000 §2.6). */
 export function splitTelephones(value: string | null | undefined): string[] {
@@ -31,9 +25,9 @@ export function cellText(row: CustomerListRow, key: string, kind: ColumnKind = '
   if (value === null || value === undefined) return '';
   switch (kind) {
     case 'date':
-      return formatDate(String(value));
+      return displayDate(String(value));
     case 'timestamp':
-      return formatTimestamp(String(value));
+      return displayTimestamp(String(value));
     case 'telephones':
       return splitTelephones(String(value)).join('\n');
     case 'reference':

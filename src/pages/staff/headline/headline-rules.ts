@@ -1,3 +1,4 @@
+import { displayTimestamp } from '../../../theme/date-display';
 import locksData from '../../../../schemas/menu/headline-locks.json';
 import type { Headline } from '../../../api/menu';
 import { restrictedPageSizes } from '../../shared/pager';
@@ -43,6 +44,5 @@ export function withDisplayFlags(headlines: Headline[], roleName: string): Headl
 
 /** `YYYY-MM-DD HH:mm:ss(.SSS)` → `YYYY/MM/DD HH:mm` (the delivery time column). */
 export function deliveryTime(stamp: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(stamp);
-  return match ? `${match[1]}/${match[2]}/${match[3]} ${match[4]}:${match[5]}` : stamp;
+  return displayTimestamp(stamp);
 }

@@ -109,6 +109,9 @@ export function approvalPage(db: Db, page: number, limit: number): CyclePage {
 
 const states = messages.creditCycle.editionStates;
 
+// A stamp as the product shows date-times (src/theme/date-display.ts): `2026/01/08 11:00`.
+const shownTime = (stamp: string) => stamp.slice(0, 16).replaceAll('-', '/');
+
 function stateLabel(record: ApplicationRecord, creditStatus: number): string {
   switch (record.update_application_status) {
     case application.applied:
@@ -118,7 +121,7 @@ function stateLabel(record: ApplicationRecord, creditStatus: number): string {
         ? states.awaitingApproval
         : states.beforeRequest;
     case application.reserved:
-      return fillTemplate(states.reserved, { time: record.application_schedule_timestamp.slice(0, 16) });
+      return fillTemplate(states.reserved, { time: shownTime(record.application_schedule_timestamp) });
     case application.reflected:
       return states.reflected;
     case application.sentBack:
@@ -132,11 +135,11 @@ function stateLabel(record: ApplicationRecord, creditStatus: number): string {
   }
 }
 
-/** The customer's editions, newest first, labelled `YYYY-MM-DD HH:mm <state>`. */
+/** The customer's editions, newest first, labelled `YYYY/MM/DD HH:mm <state>` (the product's date-time display). */
 export function approvalHistory(db: Db, customerId: number, creditStatus: number): Edition[] {
   return customerApplications(db, customerId).map((record) => ({
     header_id: record.customer_update_application_header_id,
-    label: `${record.requested_timestamp.slice(0, 16)} ${stateLabel(record, creditStatus)}`,
+    label: `${shownTime(record.requested_timestamp)} ${stateLabel(record, creditStatus)}`,
     request_type: record.request_type,
     status: record.update_application_status,
     is_reserved: record.update_application_status === application.reserved,
