@@ -87,6 +87,11 @@ test('the modals of the customer page: 代理ログイン, 解約予約 with its
     .getByRole('dialog', { name: '入力にエラーがあります' })
     .getByRole('button', { name: '閉じる' })
     .click();
+  // The era date picker's calendar, named in Japanese.
+  await reservation.getByLabel('解約日').click();
+  await expect(page.getByRole('dialog', { name: '日付の選択' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Tab');
   // The header's close button speaks Japanese (Blueprint's says "Close").
   await reservation.getByRole('button', { name: '閉じる' }).click();
   await expect(reservation).toHaveCount(0);

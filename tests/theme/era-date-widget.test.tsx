@@ -87,7 +87,8 @@ describe('eraDate widget', () => {
   test('picks a day from the calendar', async () => {
     const { input, changes } = renderForm({ president_birthday: '1989-01-08' });
     fireEvent.focus(input);
-    const calendar = await screen.findByRole('dialog', { name: 'date picker' });
+    // Named in Japanese (Blueprint's own label is the English "date picker").
+    const calendar = await screen.findByRole('dialog', { name: '日付の選択' });
     fireEvent.click(within(calendar).getByText('20'));
     expect(changes.at(-1)).toEqual({ president_birthday: '1989-01-20' });
     // jsdom draws the whole calendar: seconds on a busy machine.

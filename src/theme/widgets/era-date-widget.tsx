@@ -11,6 +11,13 @@ import { formatEraDisplay, isIsoDate, isoOfLocalDate, localDateOf, parseDateText
 const defaultMinDate = '1900-01-01';
 const defaultMaxDate = '9999-12-31';
 
+// Blueprint names the calendar popover "date picker" in English; the product speaks Japanese.
+const pickerLabel = '日付の選択';
+const popoverProps = {
+  onOpening: (node: HTMLElement) =>
+    node.querySelector('[role="dialog"][aria-label="date picker"]')?.setAttribute('aria-label', pickerLabel),
+};
+
 const isoOption = (option: unknown, fallback: string) =>
   typeof option === 'string' && isIsoDate(option) ? option : fallback;
 const formatDate = (date: Date) => formatEraDisplay(isoOfLocalDate(date));
@@ -54,6 +61,7 @@ export default function EraDateWidget(props: AppWidgetProps) {
       fill
       highlightCurrentDay
       placeholder={placeholder || '例：1989-01-08'}
+      popoverProps={popoverProps}
       invalidDateMessage="日付が正しくありません"
       outOfRangeMessage="日付が範囲外です"
       inputProps={{
