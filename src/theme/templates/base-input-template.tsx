@@ -53,7 +53,7 @@ export default function BaseInputTemplate(props: AppBaseInputTemplateProps) {
   const inputValue = readonly && isServerTimestamp(text) ? displayTimestamp(text) : text;
   const { emptyValue } = options;
   const take = useCallback(
-    (text: string) => onChange(text === '' ? emptyValue : text),
+    (next: string) => onChange(next === '' ? emptyValue : next),
     [onChange, emptyValue],
   );
   // An IME's composing text is not a value yet: the form (and its validation) gets the committed text
