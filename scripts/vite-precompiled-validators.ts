@@ -8,7 +8,8 @@
 //    with its check): each JSON file registers those its validators use, so unused checks stay out;
 //  - libphonenumber-js's metadata is cut to Japan's (the rules parse Japanese numbers only);
 //  - rjsf gets lighter stand-ins for what our schemas never use: markdown-to-jsx loads on first use
-//    (src/theme/lazy-markdown.tsx), fast-uri becomes src/engine/uri-stand-in.ts.
+//    (src/theme/lazy-markdown.tsx), fast-uri becomes src/engine/uri-stand-in.ts, the layout-grid fields
+//    src/theme/layout-field-stand-in.tsx.
 // `npm run dev` and Node (server, tests) keep compiling at run time with the same set-up.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -30,6 +31,7 @@ const cleanId = (id: string) => id.replace(/[?#].*$/, '');
 const schemaPrefix = '\0tas-schema:';
 const registryFile = join(engineDir, 'precompiled-registry.ts');
 const identifier = /^[A-Za-z_$][\w$]*$/;
+const layoutFields = /^\.\/Layout(Grid|Header|MultiSchema)Field\.js$/;
 
 // A JSON file of `schemas/` as a module: its data (default and named exports, as Vite's JSON plugin gives
 // them), and the registration of the validators it needs.
@@ -94,6 +96,8 @@ export function precompiledValidators(): Plugin {
         return join(root, 'src', 'theme', 'lazy-markdown.tsx');
       if (source === 'fast-uri' && from.includes('/node_modules/@rjsf/utils/'))
         return join(engineDir, 'uri-stand-in.ts');
+      if (layoutFields.test(source) && from.includes('/node_modules/@rjsf/core/'))
+        return join(root, 'src', 'theme', 'layout-field-stand-in.tsx');
       if (!source.startsWith('.') && !source.startsWith('/')) return null;
       const target = resolve(dirname(from), cleanId(source));
       if (target.startsWith(`${schemasDir}/`) && target.endsWith('.json')) return schemaPrefix + target;

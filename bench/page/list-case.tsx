@@ -12,7 +12,7 @@ import {
 } from '@blueprintjs/table/lib/esm/common/classes';
 import '@blueprintjs/table/lib/css/table.css';
 import type { CustomerListRow } from '../../src/api/customer-list';
-import { searchCards } from '../../src/engine/browser-search-cards';
+import { customerListCard } from '../../src/pages/staff/customer-list/card-schema';
 import { ResultTable } from '../../src/pages/staff/customer-list/result-table';
 import '../../src/pages/staff/customer-list/customer-list.css';
 
@@ -85,7 +85,7 @@ function listRow(index: number): CustomerListRow {
 const pageRows = (page: number, size: number) =>
   Array.from({ length: size }, (_, i) => listRow((page - 1) * size + i));
 
-const { definition } = searchCards['customer-list'];
+const { definition } = customerListCard;
 const order = definition.columns.map((column) => column.key);
 const sort = { sortKey: 'tas_id', desc: false };
 const ignore = (): void => undefined;

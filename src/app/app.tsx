@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { BlueprintProvider } from '@blueprintjs/core';
+import { HotkeysContext, OverlaysProvider, type HotkeysContextInstance } from '@blueprintjs/core';
 import { setUnauthorisedHandler } from '../api/client';
 import { staffSessionKey } from '../api/staff-session-storage';
 import { apiTransport } from '../api/transport';
@@ -22,13 +22,23 @@ setUnauthorisedHandler(() => {
 
 installUnhandledRejectionToast();
 
-/** The whole application: Blueprint, the engine's services and the router. */
+// Blueprint's overlay stack only: its BlueprintProvider adds the hotkeys dialog with its key icons, which
+// the app does not use and every page would download (B7). The tables' own keys (arrows, copy) bind
+// without it; this context tells them a provider is there, so that they do not warn on every mount.
+const hotkeysWithoutDialog: HotkeysContextInstance = [
+  { hasProvider: true, hotkeys: [], isDialogOpen: false },
+  () => undefined,
+];
+
+/** The whole application: Blueprint's overlays, the engine's services and the router. */
 export function App() {
   return (
-    <BlueprintProvider>
-      <EngineServicesProvider services={services}>
-        <RouterProvider router={router} />
-      </EngineServicesProvider>
-    </BlueprintProvider>
+    <OverlaysProvider>
+      <HotkeysContext.Provider value={hotkeysWithoutDialog}>
+        <EngineServicesProvider services={services}>
+          <RouterProvider router={router} />
+        </EngineServicesProvider>
+      </HotkeysContext.Provider>
+    </OverlaysProvider>
   );
 }

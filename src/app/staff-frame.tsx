@@ -5,8 +5,11 @@ import { useRoleInfo } from '../api/hooks';
 import { insertLog, menuCallFailed, useBadgeCounts } from '../api/menu';
 import { staffSessionAtom, type StaffSession } from '../api/session';
 import { logout } from '../api/staff';
+import { ConfirmDialog } from '../engine/renderer/confirm-dialog';
 import { toastError } from '../engine/renderer/toaster';
-import { LeaveGuard } from '../pages/shared/leave-guard';
+import { unsavedSectionsAtom } from '../engine/renderer/unsaved';
+import { allowNextLeave, LeaveGuard, leaveQuestion } from '../pages/shared/leave-guard';
+import texts from '../../schemas/messages.json';
 import { useCurrentRoute } from './route-handle';
 import { SideMenu } from './side-menu/side-menu';
 import { TopBar } from './top-bar';
@@ -32,10 +35,15 @@ export function StaffChrome({ session, children }: { session: StaffSession; chil
     if (badges.error || roleInfo.data === null) void toastError(menuCallFailed);
   }, [badges.error, roleInfo.data]);
 
+  const unsaved = useAtomValue(unsavedSectionsAtom);
+  const [askingLogout, setAskingLogout] = useState(false);
+
   const signOut = async () => {
     await insertLog(session.user_id, route?.title ?? pathname, 'ログアウト');
     const result = await logout();
     if (result.kind !== 'ok') return void toastError(menuCallFailed);
+    // Unsaved edits were asked about before the session ended (onLogout), not by the guard after it.
+    allowNextLeave();
     localStorage.clear();
     setSession(null);
     navigate('/login');
@@ -58,7 +66,7 @@ export function StaffChrome({ session, children }: { session: StaffSession; chil
           <SideMenu
             features={roleInfo.data?.feature_masters ?? []}
             counts={badges.data}
-            onLogout={() => void signOut()}
+            onLogout={() => (unsaved.size > 0 ? setAskingLogout(true) : void signOut())}
           />
         </nav>
       ) : null}
@@ -66,6 +74,16 @@ export function StaffChrome({ session, children }: { session: StaffSession; chil
         <div className="tas-page">{children}</div>
       </main>
       <LeaveGuard />
+      <ConfirmDialog
+        message={askingLogout ? leaveQuestion(unsaved.values()) : null}
+        confirmText={texts.unsaved.leaveConfirm}
+        cancelText={texts.unsaved.stay}
+        onConfirm={() => {
+          setAskingLogout(false);
+          void signOut();
+        }}
+        onCancel={() => setAskingLogout(false)}
+      />
     </>
   );
 }

@@ -41,27 +41,17 @@ export interface SearchCard {
   ui: AppUiSchema;
 }
 
-const files = import.meta.glob('../../schemas/search/*/*.json', { eager: true, import: 'default' });
-
-// The same loader as every form kind's; a card is a form with its search.json.
-function collect(): Record<string, SearchCard> {
-  return Object.fromEntries(
-    Object.entries(collectForms(files, 'search')).flatMap(([id, form]) =>
-      form.definition
-        ? [
-            [
-              id,
-              {
-                definition: form.definition as unknown as SearchCardDefinition,
-                schema: form.schema,
-                ui: form.ui,
-              },
-            ],
-          ]
-        : [],
-    ),
-  );
+/**
+ * A search card from its directory's files (`import.meta.glob('…/schemas/search/<id>/*.json', { eager: true,
+ * import: 'default' })` in the page that shows it): each page bundles its own card, schema and validators,
+ * not every card's (B7). The same loader as every form kind's; a card is a form with its search.json.
+ */
+export function searchCardFrom(files: Record<string, unknown>, id: string): SearchCard {
+  const form = collectForms(files, 'search')[id];
+  if (!form?.definition) throw new Error(`schemas/search/${id}: no search.json among the given files`);
+  return {
+    definition: form.definition as unknown as SearchCardDefinition,
+    schema: form.schema,
+    ui: form.ui,
+  };
 }
-
-/** The search cards of `schemas/search/<id>/`, by id. */
-export const searchCards = collect();

@@ -128,6 +128,27 @@ test('unsaved edits are marked and guarded: the side menu, closing the section, 
   await expect(page.getByRole('button', { name: new RegExp(`^${title}`) })).not.toContainText('編集中');
 });
 
+test('logging out with unsaved edits asks first, while the session still holds', async ({ page }) => {
+  const section = await openSection(page, detail, title);
+  await textbox(section, '建物名').fill('ログアウトビル');
+  const logout = menu(page).getByRole('button', { name: 'ログアウト' });
+  await logout.click();
+  const question = page.getByRole('alertdialog').filter({ hasText: leaveQuestion });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: '編集を続ける' }).click();
+  // Still signed in, on the page, with the edit.
+  await expect(page).toHaveURL(/\/list\/2\/detail$/);
+  await expect(textbox(section, '建物名')).toHaveValue('ログアウトビル');
+  await expect(logout).toBeVisible();
+
+  await logout.click();
+  await question.getByRole('button', { name: '変更を破棄して移動' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Asked once: no second question after the session ended.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByLabel('ログインID')).toBeVisible();
+});
+
 test('a save lower down the page shows its toast at the top centre of the viewport', async ({ page }) => {
   const section = await openSection(page, detail, title);
   await textbox(section, '建物名').fill('トーストビル');

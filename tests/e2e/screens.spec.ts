@@ -50,3 +50,17 @@ test('row cells carry their whole value; text breaks between phrases; controls u
   expect(styles.input).toContain('Noto Sans CJK JP');
   if (styles.textarea !== null) expect(styles.textarea).toContain('Noto Sans CJK JP');
 });
+
+test('the list and a customer page say nothing to the console: no warnings, no errors', async ({ page }) => {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(error.message));
+  await signIn(page, 'admin');
+  await page.goto('/customer_management/list');
+  await expect(page.getByRole('heading', { name: '顧客管理', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^参照 T000001 / })).toBeVisible();
+  await openSection(page, '/customer_management/list/1/detail', '請求先情報');
+  expect(said).toEqual([]);
+});

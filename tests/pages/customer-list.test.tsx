@@ -1,14 +1,13 @@
 import type { CustomerListRow } from '../../src/api/customer-list';
 import { criteriaOf, downloadCsv, listQuery, tooManyResults } from '../../src/api/customer-list';
-import { searchCards } from '../../src/engine/browser-search-cards';
 import type { Schema } from '../../src/engine/types';
 import { validateForm } from '../../src/engine/validator';
-import { cardWithOptions } from '../../src/pages/staff/customer-list/card-schema';
+import { cardWithOptions, customerListCard } from '../../src/pages/staff/customer-list/card-schema';
 import { cellText, splitTelephones } from '../../src/pages/staff/customer-list/format';
 import { pageSizes, pageWindow } from '../../src/pages/shared/pager';
 import { reorder } from '../../src/pages/staff/customer-list/result-table';
 
-const card = searchCards['customer-list'];
+const card = customerListCard;
 
 describe('the customer-list search card (schemas/search/customer-list)', () => {
   it('names only real fields in its groups and option sources, each field once', () => {

@@ -1,7 +1,13 @@
 import type { ListOption } from '../../../api/customer-list';
-import type { SearchCard } from '../../../engine/browser-search-cards';
+import { searchCardFrom, type SearchCard } from '../../../engine/browser-search-cards';
 import { validatesAs } from '../../../engine/schema-origin';
 import type { AppUiSchema, Schema } from '../../../engine/types';
+
+/** `schemas/search/customer-list/`: the list's search card. */
+export const customerListCard = searchCardFrom(
+  import.meta.glob('../../../../schemas/search/customer-list/*.json', { eager: true, import: 'default' }),
+  'customer-list',
+);
 
 /**
  * The card's schema and UI schema with the selects filled from the last answer's option lists (each led

@@ -2,10 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { H1 } from '@blueprintjs/core';
 import { criteriaOf, listQuery, type CustomerListRow } from '../../../api/customer-list';
 import { backClosesWindowKey } from '../../../api/session';
-import { searchCards } from '../../../engine/browser-search-cards';
 import type { FormData } from '../../../engine/types';
 import { BulkActions } from './bulk-actions';
-import { cardWithOptions } from './card-schema';
+import { cardWithOptions, customerListCard as card } from './card-schema';
 import { ExportMenu } from './export-menu';
 import { Pager } from '../../shared/pager';
 import {
@@ -22,7 +21,6 @@ import { SearchCardPanel } from '../../shared/search-card';
 import { useCustomerList } from './use-customer-list';
 import './customer-list.css';
 
-const card = searchCards['customer-list'];
 const { definition } = card;
 const initialOrder = definition.columns.map((column) => column.key);
 

@@ -1,5 +1,5 @@
 import {
-  searchCards,
+  searchCardFrom,
   type SearchCard,
   type SearchCardDefinition,
 } from '../../../../engine/browser-search-cards';
@@ -41,7 +41,10 @@ export interface BusinessTalkCardDefinition extends SearchCardDefinition {
   pageSize: number;
 }
 
-const card = searchCards['business-talk'];
+const card = searchCardFrom(
+  import.meta.glob('../../../../../schemas/search/business-talk/*.json', { eager: true, import: 'default' }),
+  'business-talk',
+);
 
 /** The business-talk search card; its definition carries the extra texts (the engine reads the common part). */
 export const businessTalkCard: SearchCard & { definition: BusinessTalkCardDefinition } = {
