@@ -47,6 +47,12 @@ export interface SaveCall {
    * ← `/member_table_items`). The server reads the request back the same way.
    */
   fields: string[] | Record<string, string>;
+  /**
+   * The request fields every save carries, where an adapter builds the request (`fields` names them
+   * otherwise): a body lacking one is not a save (422, nothing written), so a partial body cannot blank
+   * what it left out.
+   */
+  requires?: string[];
   /** The answer's key holding the saved data, to redraw from. */
   root?: string;
   /** The save button's label by form data (`保存` when none matches). */
@@ -172,6 +178,11 @@ export function buildCatalogue(files: Record<string, unknown>): Catalogue {
 export function saveFieldPointers(save: Pick<SaveCall, 'fields'>): [string, string][] {
   if (Array.isArray(save.fields)) return save.fields.map((field) => [field, `/${field}`]);
   return Object.entries(save.fields);
+}
+
+/** The request fields a save must carry: `save.requires`, else the names of `save.fields`. */
+export function requiredSaveFields(save: Pick<SaveCall, 'fields' | 'requires'>): string[] {
+  return save.requires ?? saveFieldPointers(save).map(([name]) => name);
 }
 
 export { withoutMetaSchema } from './form-catalogue';

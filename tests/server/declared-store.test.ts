@@ -2,6 +2,7 @@ import type { CatalogueEntry } from '../../src/engine/catalogue';
 import type { SectionStorage } from '../../src/engine/storage';
 import type { FormData, Schema } from '../../src/engine/types';
 import { openDatabase, type Db } from '../../src/server/store/database';
+import { ForeignDataError } from '../../src/server/store/foreign-data';
 import { declaredStore } from '../../src/server/store/sections';
 import { seedIfEmpty } from '../../src/server/store/seed';
 
@@ -195,15 +196,19 @@ describe('declared storage', () => {
     ]);
     expect(after[0].optionals).toEqual(optionals(['氏名', '電話番号', '', '', '']));
 
-    // A row marked deleted goes; a row left out stays; another customer's id is not touched.
+    // A row marked deleted goes; a row left out stays; another customer's id ends the save (the caller's
+    // transaction rolls back; the pipeline answers 422).
     store.save(db, change({ patterns: [{ ...after[1], is_delete: true }] }, 's3'));
     expect(
       (store.load(db, 1, { isEntry: false }).patterns as FormData[]).map((row) => row.sort_number),
     ).toEqual([1, 3]);
-    store.save(db, {
-      ...change({ patterns: [{ ...after[0], kind: 1, optionals: [] }] }, 's4'),
-      customerId: 2,
-    });
+    for (const row of [
+      { ...after[0], kind: 1, optionals: [] },
+      { ...after[0], is_delete: true },
+    ])
+      expect(() =>
+        store.save(db, { ...change({ patterns: [row as FormData] }, 's4'), customerId: 2 }),
+      ).toThrow(ForeignDataError);
     expect(store.load(db, 1, { isEntry: false }).patterns).toHaveLength(2);
     expect(store.load(db, 2, { isEntry: false }).patterns).toEqual([]);
   });

@@ -269,22 +269,24 @@ describe('updateEmailSetting', () => {
     expect((await load(1)).email_setting).toEqual(s);
   });
 
-  it("never writes another customer's rows or groups through their ids", async () => {
+  it("refuses another customer's rows or groups named by their ids (422): nothing written, no new stamp", async () => {
     const demo = (await load(1)).email_setting;
     const { email_setting: s } = await load(143);
-    const response = await post(
-      app,
-      saveUrl,
-      requestOf(143, s, await stampOf(app, 143, cookie), {
-        mail_report_members: [{ ...demo.mail_table_items[0], report_mail_address: 'taken@example.co.jp' }],
+    const stamp = await stampOf(app, 143, cookie);
+    for (const taken of [
+      { mail_report_members: [{ ...demo.mail_table_items[0], report_mail_address: 'taken@example.co.jp' }] },
+      {
         mail_report_groups: [{ ...demo.mail_group_table_items[0], name: '乗っ取り' }],
         mail_group_members: [],
-      }),
-      cookie,
-    );
-    expect(response.statusCode).toBe(200);
+      },
+    ]) {
+      const response = await post(app, saveUrl, requestOf(143, s, stamp, taken), cookie);
+      expect(response.statusCode).toBe(422);
+      expect(JSON.stringify(response.json())).toContain('他の顧客のデータが含まれているため保存できません');
+    }
     expect((await load(1)).email_setting).toEqual(demo);
     expect((await load(143)).email_setting.mail_table_items).toEqual([]);
+    expect(await stampOf(app, 143, cookie)).toBe(stamp);
   });
 
   it('refuses a stale stamp (409) and writes nothing', async () => {

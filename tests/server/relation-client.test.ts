@@ -156,21 +156,19 @@ describe('関連会社及び主要お取引先の設定', () => {
     expect(rows.at(-1)).toMatchObject({ corporate_name: '並び順なし', sort_number: 4 });
   });
 
-  it("cannot touch another customer's rows by their id", async () => {
+  it("refuses another customer's rows named by their id (422): nothing written, no new stamp", async () => {
     const cookie = await login(app, 'admin');
     const [row] = await load(1, cookie);
     const before = await load(1, cookie);
-    const response = await save(
-      2,
-      [
-        { ...row, corporate_name: '乗っ取り' },
-        { ...row, is_delete: true },
-      ],
-      cookie,
-    );
-    expect(response.statusCode).toBe(200);
+    const stamp = await stampOf(app, 2, cookie);
+    for (const rows of [[{ ...row, corporate_name: '乗っ取り' }], [{ ...row, is_delete: true }]]) {
+      const response = await save(2, rows, cookie, stamp);
+      expect(response.statusCode).toBe(422);
+      expect(JSON.stringify(response.json())).toContain('他の顧客のデータが含まれているため保存できません');
+    }
     expect(await load(1, cookie)).toEqual(before);
     expect(await load(2, cookie)).toEqual([]);
+    expect(await stampOf(app, 2, cookie)).toBe(stamp);
   });
 
   it('refuses invalid rows with 422 and the exact messages, writing nothing', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { saveFieldPointers, type CatalogueEntry } from '../../src/engine/catalogue';
+import { requiredSaveFields, saveFieldPointers, type CatalogueEntry } from '../../src/engine/catalogue';
 import { toLoaded } from '../../src/engine/section-calls';
 import type { FormData, JsonValue, Schema } from '../../src/engine/types';
 import { valueAt } from '../../src/engine/ui-rules';
@@ -172,20 +172,42 @@ describe.each(sections.map((entry) => [entry.section.id, entry] as const))(
         expect(valueAfterSave(entry, data, after, pointer), pointer).toBe(filler.repeat(max));
     });
 
-    it('refuses a body without the section data with 422', async () => {
-      if (entry.section.adapter) return;
+    it('refuses a body without the section data, or with part of it, with 422 and no new stamp', async () => {
       const cookie = await login(app, 'admin');
       const stamp = await stampOf(app, customerId, cookie);
-      const response = await post(
-        app,
-        saveUrl(entry),
-        { customer_id: customerId, customer_updated_timestamp: stamp },
-        cookie,
+      const full = screenOf(entry, await answerOf(app, entry, cookie)).request(
+        screenOf(entry, await answerOf(app, entry, cookie)).data,
+        stamp,
       );
-      expect(response.statusCode).toBe(422);
-      expect(JSON.stringify(response.json())).toContain(
-        `${entry.section.title}の保存内容が送信されていません`,
+      const required = requiredSaveFields(entry.section.save);
+      expect(required.length, 'a save names what it carries').toBeGreaterThan(0);
+      const partial = Object.fromEntries(
+        Object.entries(full).filter(([name]) => name !== required[required.length - 1]),
       );
+      for (const body of [{ customer_id: customerId, customer_updated_timestamp: stamp }, partial]) {
+        const response = await post(app, saveUrl(entry), body, cookie);
+        expect(response.statusCode).toBe(422);
+        expect(JSON.stringify(response.json())).toContain(
+          `${entry.section.title}の保存内容が送信されていません`,
+        );
+        expect(await stampOf(app, customerId, cookie)).toBe(stamp);
+      }
+    });
+
+    it('refuses data carrying another customer with 422 and no new stamp', async () => {
+      const cookie = await login(app, 'admin');
+      const stamp = await stampOf(app, customerId, cookie);
+      const screen = screenOf(entry, await answerOf(app, entry, cookie));
+      const full = screen.request(screen.data, stamp);
+      const [name] = requiredSaveFields(entry.section.save);
+      const value = full[name];
+      const foreign =
+        value !== null && typeof value === 'object' && !Array.isArray(value)
+          ? { ...value, customer_id: 2 }
+          : [{ customer_id: 2 }];
+      const response = await post(app, saveUrl(entry), { ...full, [name]: foreign }, cookie);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(JSON.stringify(response.json())).toContain('他の顧客のデータが含まれているため保存できません');
       expect(await stampOf(app, customerId, cookie)).toBe(stamp);
     });
 
@@ -205,3 +227,40 @@ describe.each(sections.map((entry) => [entry.section.id, entry] as const))(
     });
   },
 );
+
+describe('rows of another customer in a save', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await newApp();
+  });
+  afterAll(() => app.close());
+
+  const members = (answer: Record<string, unknown>) =>
+    (answer.customer_member_setting as { member_table_items: Record<string, JsonValue>[] })
+      .member_table_items;
+
+  it("refuses to change or delete another customer's row: 422, nothing written, no new stamp", async () => {
+    const cookie = await login(app, 'admin');
+    const url = (id: number) => `/api/v1/customers/getMemberSetting?customer_id=${id}&is_entry=0`;
+    // The first customer after 1 with members of its own.
+    let other = 2;
+    while (members((await get(app, url(other), cookie)).json()).length === 0 && other < 50) other += 1;
+    const theirs = members((await get(app, url(other), cookie)).json());
+    expect(theirs.length).toBeGreaterThan(0);
+    const before = (await get(app, url(other), cookie)).body;
+    const stamp = await stampOf(app, 1, cookie);
+    const taken = { ...theirs[0], employee_name: '乗っ取り' };
+    for (const row of [taken, { ...theirs[0], is_delete: true }]) {
+      const response = await post(
+        app,
+        '/api/v1/customers/updateMember',
+        { customer_id: 1, customer_updated_timestamp: stamp, customer_employees: [row] },
+        cookie,
+      );
+      expect(response.statusCode, response.body).toBe(422);
+      expect(JSON.stringify(response.json())).toContain('他の顧客のデータが含まれているため保存できません');
+    }
+    expect(await stampOf(app, 1, cookie)).toBe(stamp);
+    expect((await get(app, url(other), cookie)).body).toBe(before);
+  });
+});

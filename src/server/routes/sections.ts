@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerSectionAdapter } from '../../engine/adapters';
-import { saveFieldPointers, type CatalogueEntry } from '../../engine/catalogue';
+import { requiredSaveFields, saveFieldPointers, type CatalogueEntry } from '../../engine/catalogue';
 import { setAt } from '../../engine/form-rows';
 import type { AppUiSchema, FormData, JsonValue } from '../../engine/types';
 import { valueAt } from '../../engine/ui-rules';
@@ -12,6 +12,7 @@ import { invalid } from '../replies';
 import { sanitizeRichText } from '../rich-text';
 import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
+import { carriesOtherCustomer, ForeignDataError } from '../store/foreign-data';
 import { sectionStoreOf, type SectionStore } from '../store/sections';
 import { fillTemplate } from '../../../rules/lib/rule-doc';
 import { validationContext } from '../validation-context';
@@ -50,6 +51,8 @@ function plainRequest(entry: CatalogueEntry, body: Record<string, JsonValue>): F
   }
   return carried ? data : undefined;
 }
+
+const otherCustomerData = invalid({ '': [messages.common.otherCustomerData] });
 
 /** One catalogue section as the pipeline runs it: store, adapter halves and what the save sanitises. */
 class SectionPipeline {
@@ -91,29 +94,42 @@ class SectionPipeline {
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const { customer, staff } = guarded;
     const context = { isEntry: customer.is_entry };
-    const raw = adapter.fromRequest ? adapter.fromRequest(body, context) : plainRequest(entry, body);
+    // Not a save: a body without the section's data (it would blank what it left out), or with data of
+    // another customer. 422, nothing written, no new stamp.
+    const lacking = requiredSaveFields(entry.section.save).some((name) => !(name in body));
+    const raw = lacking
+      ? undefined
+      : adapter.fromRequest
+        ? adapter.fromRequest(body, context)
+        : plainRequest(entry, body);
     if (!raw) {
       const message = fillTemplate(messages.common.noSectionData, { title: entry.section.title });
       return refuse(reply, invalid({ '': [message] }));
     }
+    if (carriesOtherCustomer(body, customer.customer_id)) return refuse(reply, otherCustomerData);
     const data = sanitized(formInput(entry.schema, raw), this.richTexts);
     const errors = validateForm(entry.schema, data, validationContext(db, customer.customer_id));
     if (!isValid(errors)) return refuse(reply, invalid(errors));
     const stored = adapter.toStored ? adapter.toStored(data, body) : data;
-    return saveGuarded(
-      db,
-      reply,
-      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
-      (stamp) =>
-        store.save(db, {
-          customerId: customer.customer_id,
-          userId: staff.user_id,
-          isEntry: customer.is_entry,
-          stamp,
-          data: stored,
-        }),
-      (stamp) => ({ result_code: 2000, customer_updated_timestamp: stamp, ...this.answer(customer) }),
-    );
+    try {
+      return saveGuarded(
+        db,
+        reply,
+        { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
+        (stamp) =>
+          store.save(db, {
+            customerId: customer.customer_id,
+            userId: staff.user_id,
+            isEntry: customer.is_entry,
+            stamp,
+            data: stored,
+          }),
+        (stamp) => ({ result_code: 2000, customer_updated_timestamp: stamp, ...this.answer(customer) }),
+      );
+    } catch (error) {
+      if (error instanceof ForeignDataError) return refuse(reply, otherCustomerData);
+      throw error;
+    }
   };
 }
 

@@ -2,6 +2,7 @@ import type { RowsPart } from '../../../engine/storage';
 import type { JsonValue, Schema } from '../../../engine/types';
 import { asFlag, asInteger } from '../../values';
 import type { Db } from '../database';
+import { ForeignDataError } from '../foreign-data';
 import { prepared } from '../statements';
 import {
   columnDefinition,
@@ -128,7 +129,8 @@ CREATE INDEX IF NOT EXISTS ${table}_by_customer ON ${table} (customer_id, ${sort
       const rowId = asInteger(value[id]);
       const isNew = asFlag(value.is_new) || rowId === null;
       if (asFlag(value.is_delete)) {
-        if (!isNew) remove.run(rowId, customerId);
+        if (!isNew && remove.run(rowId, customerId).changes === 0)
+          throw new ForeignDataError(`${table} ${rowId}`);
         continue;
       }
       const values = written.map((column) => writeColumn(column, value[column.name]));
@@ -143,10 +145,11 @@ CREATE INDEX IF NOT EXISTS ${table}_by_customer ON ${table} (customer_id, ${sort
         ids.set(String(value.index), Number(inserted.lastInsertRowid));
         continue;
       }
+      // Another customer's row, or one that does not exist, ends the save (nothing of it is written).
+      if (!owned.get(rowId, customerId)) throw new ForeignDataError(`${table} ${rowId}`);
       const changes = updated.map((column) => writeColumn(column, value[column.name]));
       update.run(sortNumber, ...changes, stamp, userId, rowId, customerId, sortNumber, ...changes);
-      // Another customer's row (or one gone) is neither written nor answered.
-      if (owned.get(rowId, customerId)) ids.set(String(value.index), rowId as number);
+      ids.set(String(value.index), rowId as number);
     }
     return ids;
   }
