@@ -37,11 +37,31 @@ export interface AppOptions {
 }
 
 const apiPrefix = '/api/v1';
+
+/** One call of the API as registered: its method and path (with `:params`). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API call the server answers, as registered (the authorisation matrix and the fuzz corpus walk it). */
+    apiRoutes: ApiRoute[];
+  }
+}
 const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 
 /** Builds the bundled API server (not listening: `main.ts` listens, tests use `inject`). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(apiPrefix)) return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
   const db = openDatabase(options.databasePath);
   const stopCheckpoints = checkpointEverySecond(db, (error) => app.log.error(error));
   app.addHook('onClose', async () => {
