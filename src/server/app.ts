@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { addAuditTrail } from './audit/audit-trail';
 import { loadCatalogue } from './catalogue';
 import type { ServerContext } from './context';
 import { authRoutes } from './routes/auth';
@@ -15,6 +16,7 @@ import { customerRoutes } from './routes/customers';
 import { dutiesContentRoutes } from './routes/duties-content';
 import { emailSettingRoutes } from './routes/email-setting';
 import { menuRoutes } from './routes/menu';
+import { operationLogRoutes } from './routes/operation-logs';
 import { personalFileRoutes } from './routes/personal-files';
 import { postcodeRoutes } from './routes/postcode';
 import { sectionRoutes } from './routes/sections';
@@ -137,6 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.serveStatic) await app.register(fastifyStatic, { root: options.serveStatic });
 
+  // Before the routes, so that its hooks reach every one of them.
+  addAuditTrail(app, db, catalogue);
+
   await app.register(authRoutes, { ...context, prefix: apiPrefix });
   await app.register(customerRoutes, { ...context, prefix: apiPrefix });
   await app.register(customerListRoutes, { ...context, prefix: apiPrefix });
@@ -152,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(creditCycleRoutes, { ...context, prefix: apiPrefix });
   await app.register(personalFileRoutes, { ...context, prefix: apiPrefix });
   await app.register(menuRoutes, { ...context, prefix: apiPrefix });
+  await app.register(operationLogRoutes, { ...context, prefix: apiPrefix });
   await app.register(postcodeRoutes, { ...context, prefix: apiPrefix });
   await app.register(surrogateLoginRoutes, { ...context, prefix: apiPrefix });
   await app.register(businessTalkRoutes, { ...context, prefix: apiPrefix });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noteCallCustomer } from './audit/call-customer';
 import { currentStaff } from './auth/session';
 import { customerNotFound, forbidden, notSignedIn, staleCustomer, type Refusal } from './replies';
 import type { Db } from './store/database';
@@ -38,6 +39,7 @@ export function guardCustomerCall(
       return { kind: 'refused', refusal: forbidden(permission) };
   }
   if (!customer) return { kind: 'refused', refusal: customerNotFound(params.customer_id) };
+  noteCallCustomer(request, customer.customer_id);
   return { kind: 'allowed', staff, customer };
 }
 

@@ -17,8 +17,8 @@ const own = 1;
 const unknown = 999_999;
 const contracted = 22;
 
-/** What a call needs: nothing but a session, a detail tab's feature (contracted mode), or a menu feature. */
-type Need = { staff: true } | { tab: string } | { menu: string };
+/** What a call needs: nothing but a session, a detail tab's feature (contracted mode), or a menu feature (in a group). */
+type Need = { staff: true } | { tab: string } | { menu: string; group?: string };
 /** What the call answers its own customer when it is allowed: taken up, or a status of its own. */
 interface Call {
   need: Need;
@@ -48,6 +48,7 @@ const calls: Record<string, Call> = {
   // does not exist), headline 999999 is nobody's.
   'DELETE menu/:id': { need: { staff: true }, customer: true },
   'GET insertLog': { need: { staff: true }, customer: false },
+  'GET manage/getOperationLogs': { need: { menu: 'アクセスログ', group: '管理機能' }, customer: false },
   'GET customers/getCustomerList': { need: { staff: true }, customer: false },
   'GET customers/downloadCustomerListCsv': { need: { staff: true }, customer: false },
   'GET customers/downloadCustomerPersonInChargeCsv': { need: { staff: true }, customer: false },
@@ -95,13 +96,15 @@ const calls: Record<string, Call> = {
   'POST customers/contractStop': { need: { tab: '契約停止' }, customer: true },
 };
 
-type Feature = { name: string; parent_id: number | null };
+type Feature = { id: number; name: string; parent_id: number | null };
 type Role = keyof typeof demo;
 const roles = Object.keys(demo) as Role[];
 
 function holds(features: Feature[], need: Need): boolean {
   if ('staff' in need) return true;
   if ('tab' in need) return features.some((f) => f.name === need.tab && f.parent_id === contracted);
+  const group = need.group && features.find((f) => f.name === need.group && f.parent_id === null);
+  if (need.group) return !!group && features.some((f) => f.name === need.menu && f.parent_id === group.id);
   return features.some((f) => f.name === need.menu && f.parent_id === null);
 }
 

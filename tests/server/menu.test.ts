@@ -3,7 +3,6 @@ import { approvalPage } from '../../src/server/store/basic-info/lists';
 import { ensureBasicInfoTables } from '../../src/server/store/basic-info/seed';
 import { openDatabase } from '../../src/server/store/database';
 import { initHeadlines, isStatusLocked, listHeadlines } from '../../src/server/store/headlines';
-import { initOperationLogs, insertOperationLog, latestOperationLogs } from '../../src/server/store/logs';
 import { badgeCounts, initNotifications, notificationIds } from '../../src/server/store/notifications';
 import { seedIfEmpty } from '../../src/server/store/seed';
 import { get, json, login, newApp, post } from './helpers';
@@ -228,19 +227,6 @@ describe('menu store', () => {
     const approvals = approvalPage(db, 1, 100).total;
     expect(approvals).toBeGreaterThan(0);
     expect(badgeCounts(db).approval).toBe(approvals);
-    db.close();
-  });
-
-  it('keeps what insertLog records, newest first', () => {
-    const db = openDatabase(':memory:');
-    seedIfEmpty(db);
-    initOperationLogs(db);
-    insertOperationLog(db, 1, 'ヘッドライン', '画面表示');
-    insertOperationLog(db, 1, 'ヘッドライン', 'ヘッドライン削除（ID:3）');
-    expect(latestOperationLogs(db).map((log) => log.operation)).toEqual([
-      'ヘッドライン削除（ID:3）',
-      '画面表示',
-    ]);
     db.close();
   });
 });

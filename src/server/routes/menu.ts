@@ -13,6 +13,7 @@ import {
   triggerTypes,
   type HeadlineSortKey,
 } from '../store/headlines';
+import { operationLogDeclaration } from '../audit/audited-calls';
 import { initOperationLogs, insertOperationLog } from '../store/logs';
 import { badgeCounts, initNotifications } from '../store/notifications';
 import { asFlag, asInteger, asRecord, asText } from '../values';
@@ -63,7 +64,7 @@ function pageOf(query: Record<string, unknown>) {
 export const menuRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   initHeadlines(db);
   initNotifications(db);
-  initOperationLogs(db);
+  initOperationLogs(db, operationLogDeclaration.pageViewKind);
 
   // Every call here is a staff call: the user comes from the session, never from `user_id`.
   const staffOf = (request: FastifyRequest) => currentStaff(db, request);
@@ -122,7 +123,15 @@ export const menuRoutes: FastifyPluginAsync<ServerContext> = async (app, { db })
     if (operation === '' || operation.length > logLimits.operation)
       errors.operation = [`操作は1〜${logLimits.operation}文字で指定してください`];
     if (Object.keys(errors).length > 0) return refuse(reply, invalid(errors));
-    insertOperationLog(db, staff.user_id, pageCategory, operation);
+    insertOperationLog(db, {
+      userId: staff.user_id,
+      account: staff.account,
+      customerId: null,
+      kind: operationLogDeclaration.pageViewKind,
+      pageCategory,
+      operation,
+      statusCode: 200,
+    });
     return { result_code: 2000, error_message: '' };
   });
 };

@@ -64,3 +64,13 @@ export function roleHasMenuFeature(db: Db, roleId: number, name: string): boolea
   ).get(roleId, name);
   return row !== undefined;
 }
+
+/** True when the role holds the side-menu item of this name inside the menu group `group` (管理機能's items). */
+export function roleHasGroupFeature(db: Db, roleId: number, name: string, group: string): boolean {
+  const row = prepared(
+    db,
+    `SELECT 1 FROM features f JOIN role_features rf ON rf.feature_id = f.id JOIN features g ON g.id = f.parent_id
+     WHERE rf.role_id = ? AND f.name = ? AND g.name = ? AND g.parent_id IS NULL`,
+  ).get(roleId, name, group);
+  return row !== undefined;
+}
