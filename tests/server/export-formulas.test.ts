@@ -1,0 +1,65 @@
+import Database from 'better-sqlite3';
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import iconv from 'iconv-lite';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { get, login } from './helpers';
+
+// Issue 13 (3): every export neutralises formula triggers (OWASP "CSV Injection": a cell starting with =, +,
+// -, @, tab or CR). The values are stored straight into the database, as any path (a save, an import, an
+// older version) could have left them, and read back from each export in both encodings by a CSV parser.
+
+const triggers = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1:A2)', '\t=1+1', '\r=1+1'];
+const exports = ['downloadCustomerListCsv', 'downloadCustomerPersonInChargeCsv', 'downloadCustomerMemberCsv'];
+// A code column is written as a text formula on purpose (="0012345678"): a string literal, never run.
+const textFormula = /^="(?:[^"]|"")*"$/s;
+
+let directory: string;
+let app: FastifyInstance;
+let cookie: string;
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'tas-formulas-'));
+  const path = join(directory, 'tas.sqlite');
+  app = await buildApp({ databasePath: path, rateLimit: false });
+  const db = new Database(path);
+  db.prepare(
+    `UPDATE customers SET corporate_name = ?, division_name = ?, person_in_charge_position = ?,
+       person_in_charge_name = ?, person_in_charge_name_kana = ?, bill_to_corporate_name = ?
+     WHERE customer_id = 1`,
+  ).run(...triggers);
+  db.prepare(
+    'UPDATE customer_employees SET name = ?, official_position = ?, remark = ? WHERE customer_id = 1',
+  ).run(triggers[3], triggers[4], triggers[5]);
+  db.close();
+  cookie = await login(app, 'admin');
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+async function rowsOf(path: string, encoding: 'utf8' | 'sjis'): Promise<string[][]> {
+  const response = await get(app, `/api/v1/customers/${path}?tas_id=T000001&encoding=${encoding}`, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  const text =
+    encoding === 'sjis' ? iconv.decode(response.rawPayload, 'cp932') : response.rawPayload.toString('utf8');
+  return parse(text, { bom: true, relax_column_count: false }) as string[][];
+}
+
+describe.each(exports)('%s', (path) => {
+  it.each(['utf8', 'sjis'] as const)(
+    'in %s: every stored trigger comes back with a leading quote',
+    async (encoding) => {
+      const [, ...rows] = await rowsOf(path, encoding);
+      const cells = rows.flat();
+      const stored = triggers.filter((value) => cells.includes(`'${value}`));
+      // Each export carries at least the company name, and the member CSV the member's fields.
+      expect(stored.length).toBeGreaterThanOrEqual(path === 'downloadCustomerMemberCsv' ? 4 : 1);
+      const live = cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !textFormula.test(cell));
+      expect(live).toEqual([]);
+    },
+  );
+});
