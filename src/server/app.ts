@@ -4,6 +4,7 @@ import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { addAuditTrail } from './audit/audit-trail';
+import { defaultIdleMinutes } from './auth/session';
 import { loadCatalogue } from './catalogue';
 import type { ServerContext } from './context';
 import { authRoutes } from './routes/auth';
@@ -35,6 +36,12 @@ export interface AppOptions {
   serveStatic?: string;
   /** Limit login attempts (default on). */
   rateLimit?: boolean;
+  /** Mark session cookies Secure always (default: only when the request came over https). */
+  secureCookies?: boolean;
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (protocol, client address); default off. */
+  trustProxy?: boolean;
+  /** Minutes without a call after which a staff session ends (default 60). */
+  sessionIdleMinutes?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -56,7 +63,7 @@ const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 
 /** Builds the bundled API server (not listening: `main.ts` listens, tests use `inject`). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -73,7 +80,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   seedIfEmpty(db);
   const catalogue = loadCatalogue();
   prepareSectionStorage(db, catalogue);
-  const context: ServerContext = { db, catalogue, rateLimit: options.rateLimit ?? true };
+  const context: ServerContext = {
+    db,
+    catalogue,
+    rateLimit: options.rateLimit ?? true,
+    secureCookies: options.secureCookies ?? false,
+    sessionIdleMinutes: options.sessionIdleMinutes ?? defaultIdleMinutes,
+  };
 
   await addSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -8,11 +8,20 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 const databasePath = process.env.TAS_DATABASE ?? join(repoRoot, 'data', 'tas.sqlite');
 const dist = join(repoRoot, 'dist');
+const secureCookies = process.env.TAS_SECURE_COOKIES === '1';
+const trustProxy = process.env.TAS_TRUST_PROXY === '1';
+const idleMinutes = process.env.TAS_SESSION_IDLE_MINUTES;
+const sessionIdleMinutes = idleMinutes ? Number(idleMinutes) : undefined;
+if (sessionIdleMinutes !== undefined && !(sessionIdleMinutes > 0))
+  throw new Error(`TAS_SESSION_IDLE_MINUTES must be a positive number of minutes, not ${idleMinutes}`);
 
 mkdirSync(dirname(databasePath), { recursive: true });
 const app = await buildApp({
   databasePath,
   serveStatic: existsSync(join(dist, 'index.html')) ? dist : undefined,
+  secureCookies,
+  trustProxy,
+  sessionIdleMinutes,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 if (!existsSync(join(dist, 'index.html')))

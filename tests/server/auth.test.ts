@@ -1,5 +1,10 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { json, login, newApp } from './helpers';
 
 type UserInfo = {
@@ -149,5 +154,67 @@ describe('login rate limit', () => {
     expect(refused.statusCode).toBe(429);
     expect(json(refused).result_code).toBe(429);
     await limited.close();
+  });
+});
+
+describe('password hashes', () => {
+  it('signs in with an old scrypt hash and replaces it by Argon2id, which signs in too', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'tas-rehash-'));
+    const path = join(directory, 'tas.sqlite');
+    const app = await buildApp({ databasePath: path, rateLimit: false });
+    const side = new Database(path);
+    try {
+      // The format of before Argon2id: scrypt$N$r$p$salt$hash, N = 16384.
+      const salt = randomBytes(16);
+      const key = scryptSync('Admin2026', salt, 64, { N: 16384, r: 8, p: 1 });
+      const old = ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+      side.prepare("UPDATE users SET password_hash = ? WHERE account = 'admin'").run(old);
+      const stored = () =>
+        side.prepare("SELECT password_hash FROM users WHERE account = 'admin'").pluck().get() as string;
+
+      expect(stored()).toBe(old);
+      await login(app, 'admin');
+      const upgraded = stored();
+      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      await login(app, 'admin');
+      // Current already: a login leaves it as it is.
+      expect(stored()).toBe(upgraded);
+    } finally {
+      side.close();
+      await app.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Secure session cookies', () => {
+  const secureFlag = async (options: Partial<AppOptions>, headers: Record<string, string> = {}) => {
+    const app = await buildApp({ databasePath: ':memory:', rateLimit: false, ...options });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers,
+        payload: { account: 'admin', password: 'Admin2026' },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.cookies.find((c) => c.name === 'tas_session')?.secure ?? false;
+    } finally {
+      await app.close();
+    }
+  };
+  const https = { 'x-forwarded-proto': 'https' };
+
+  it('marks the cookie Secure always with TAS_SECURE_COOKIES', async () => {
+    expect(await secureFlag({ secureCookies: true })).toBe(true);
+  });
+
+  it('behind a trusted proxy, marks it Secure when the proxy says the request came over https', async () => {
+    expect(await secureFlag({ trustProxy: true }, https)).toBe(true);
+    expect(await secureFlag({ trustProxy: true })).toBe(false);
+  });
+
+  it('otherwise follows the connection, whatever X-Forwarded-Proto says', async () => {
+    expect(await secureFlag({}, https)).toBe(false);
   });
 });

@@ -69,14 +69,14 @@ describe('seeding', () => {
     }
   });
 
-  it('stores only scrypt hashes of the demo passwords', () => {
+  it('stores only Argon2id hashes of the demo passwords', () => {
     const rows = db.prepare('SELECT account, password_hash FROM users ORDER BY user_id').all() as {
       account: string;
       password_hash: string;
     }[];
     expect(rows.map((r) => r.account)).toEqual(['admin', 'operator', 'sales']);
     for (const row of rows) {
-      expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row.password_hash).not.toContain('2026');
     }
   });
@@ -84,8 +84,8 @@ describe('seeding', () => {
 
 describe('passwords', () => {
   it('hashes with a fresh salt and verifies', async () => {
-    const one = hashPassword('Admin2026');
-    expect(hashPassword('Admin2026')).not.toBe(one);
+    const one = await hashPassword('Admin2026');
+    expect(await hashPassword('Admin2026')).not.toBe(one);
     expect(await verifyPassword('Admin2026', one)).toBe(true);
     expect(await verifyPassword('admin2026', one)).toBe(false);
     expect(await verifyPassword('Admin2026', null)).toBe(false);
@@ -99,11 +99,12 @@ describe('sessions', () => {
     seedIfEmpty(db);
     const created = Date.parse('2026-01-01T00:00:00Z');
     const token = createSession(db, 1, created);
-    expect(sessionUser(db, token, 1000, created + 1000)?.account).toBe('admin');
-    expect(sessionUser(db, token, 1000, created + 1001)).toBeNull();
+    const limits = { maxAgeMs: 1000, idleMs: 1000 };
+    expect(sessionUser(db, token, limits, created + 1000)?.account).toBe('admin');
+    expect(sessionUser(db, token, limits, created + 1001)).toBeNull();
     // Deleted on expiry: it stays gone.
-    expect(sessionUser(db, token, 10_000, created + 1002)).toBeNull();
-    expect(sessionUser(db, 'not-a-token', 1000, created)).toBeNull();
+    expect(sessionUser(db, token, { maxAgeMs: 10_000, idleMs: 10_000 }, created + 1002)).toBeNull();
+    expect(sessionUser(db, 'not-a-token', limits, created)).toBeNull();
     db.close();
   });
 });

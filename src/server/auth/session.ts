@@ -1,29 +1,60 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../store/database';
-import { createSession, deleteSession, sessionUser } from '../store/sessions';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  sessionUser,
+  type SessionLimits,
+} from '../store/sessions';
 import type { StaffUser } from '../store/users';
 
 /** Name of the staff session cookie. */
 export const sessionCookie = 'tas_session';
 
+/** Minutes without a call after which a staff session ends (`TAS_SESSION_IDLE_MINUTES` overrides). */
+export const defaultIdleMinutes = 60;
+
 // A back-office day: a session opened in the morning lasts the working day, not the week.
 const sessionMaxAgeMs = 12 * 60 * 60 * 1000;
+
+// Every route asks `currentStaff(db, request)`; the server's idle setting travels with its database rather
+// than through each of those calls. Set once by the auth routes (useIdleMinutes).
+const limitsByDb = new WeakMap<Db, SessionLimits>();
+const defaultLimits: SessionLimits = { maxAgeMs: sessionMaxAgeMs, idleMs: defaultIdleMinutes * 60 * 1000 };
+
+/** Sets the idle limit of the sessions of this database (the server's `sessionIdleMinutes`). */
+export function useIdleMinutes(db: Db, minutes: number): void {
+  limitsByDb.set(db, { maxAgeMs: sessionMaxAgeMs, idleMs: minutes * 60 * 1000 });
+}
 
 /** The staff member of the request's session cookie, or null. */
 export function currentStaff(db: Db, request: FastifyRequest): StaffUser | null {
   const token = request.cookies[sessionCookie];
-  return token ? sessionUser(db, token, sessionMaxAgeMs) : null;
+  return token ? sessionUser(db, token, limitsByDb.get(db) ?? defaultLimits) : null;
 }
 
-/** Opens a session for the user and sets its cookie (HttpOnly, SameSite=Lax; Secure over TLS). */
-export function startSession(db: Db, reply: FastifyReply, userId: number): void {
+// Secure always when configured so (TAS_SECURE_COOKIES); else when the request came over https, which
+// behind a trusted proxy (TAS_TRUST_PROXY) is what its X-Forwarded-Proto says.
+const cookieOptions = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: 'lax', path: '/', secure: secure || 'auto' }) as const;
+
+/** Opens a session for the user and sets its cookie (HttpOnly, SameSite=Lax; Secure over TLS or always). */
+export function startSession(db: Db, reply: FastifyReply, userId: number, secure: boolean): void {
   const token = createSession(db, userId);
-  reply.setCookie(sessionCookie, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' });
+  reply.setCookie(sessionCookie, token, cookieOptions(secure));
 }
 
-/** Ends the request's session, if any, and clears its cookie. */
-export function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): void {
+/** Ends this browser's session, if any (a new login replaces it), and clears its cookie. */
+export function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
   const token = request.cookies[sessionCookie];
   if (token) deleteSession(db, token);
-  reply.clearCookie(sessionCookie, { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' });
+  reply.clearCookie(sessionCookie, cookieOptions(secure));
+}
+
+/** Logout: ends every session of the request's user, in every browser, and clears this cookie. */
+export function endUserSessions(db: Db, request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+  const staff = currentStaff(db, request);
+  if (staff) deleteUserSessions(db, staff.user_id);
+  endSession(db, request, reply, secure);
 }

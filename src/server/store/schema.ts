@@ -24,11 +24,26 @@ CREATE TABLE IF NOT EXISTS users (
   role_id INTEGER NOT NULL REFERENCES roles(role_id),
   password_hash TEXT NOT NULL
 );
+-- last_seen (the last call, recorded at most once a minute) may be NULL: a database made before it had the
+-- column gets it by ALTER TABLE (store/sessions.ts), and NULL then reads as \`created\`.
 CREATE TABLE IF NOT EXISTS sessions (
   token_hash TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
-  created INTEGER NOT NULL
+  created INTEGER NOT NULL,
+  last_seen INTEGER
 );
+-- Logout and a password change end every session of the user.
+CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);
+-- Staff login failures in a row per login ID as typed (normalised), whether the account exists or not, so
+-- that the throttle's answer does not tell which do. Times in epoch milliseconds; a row past \`expires\` is
+-- forgotten.
+CREATE TABLE IF NOT EXISTS login_attempts (
+  account TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL,
+  held_until INTEGER NOT NULL,
+  expires INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS login_attempts_by_expiry ON login_attempts (expires);
 CREATE TABLE IF NOT EXISTS customers (
   customer_id INTEGER PRIMARY KEY,
   tas_id TEXT,

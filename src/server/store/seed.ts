@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashPassword } from '../auth/password';
+import { hashPasswordSync } from '../auth/password';
 import { repoRoot } from '../paths';
 import { inTransaction, isEmpty, type Db } from './database';
 import { generatedCustomers } from './generated-customers';
@@ -41,11 +41,11 @@ function insertFeatures(db: Db, features: SeedFeature[], roles: SeedRole[]): voi
   }
 }
 
-function insertUsers(db: Db, users: SeedUser[]): void {
+function insertUsers(db: Db, users: SeedUser[], hashes: string[]): void {
   const insert = db.prepare(
     'INSERT INTO users (user_id, account, user_name, role_id, password_hash) VALUES (?, ?, ?, ?, ?)',
   );
-  for (const u of users) insert.run(u.user_id, u.account, u.user_name, u.role_id, hashPassword(u.password));
+  users.forEach((u, i) => insert.run(u.user_id, u.account, u.user_name, u.role_id, hashes[i]));
 }
 
 // The list profile's columns (000 §3 "Customer list row"), inserted by name from the seed record.
@@ -125,12 +125,12 @@ export function insertCustomers(db: Db, customers: SeedCustomer[]): void {
   }
 }
 
-/** The my page sign-ins of demo customers; only the scrypt hash of each password is stored. */
-function insertCustomerAccounts(db: Db, accounts: SeedCustomerAccount[]): void {
+/** The my page sign-ins of demo customers; only the hash of each password is stored. */
+function insertCustomerAccounts(db: Db, accounts: SeedCustomerAccount[], hashes: string[]): void {
   const insert = db.prepare(
     'INSERT INTO customer_accounts (customer_id, login_id, password_hash) VALUES (?, ?, ?)',
   );
-  for (const a of accounts) insert.run(a.customer_id, a.login_id, hashPassword(a.password));
+  accounts.forEach((a, i) => insert.run(a.customer_id, a.login_id, hashes[i]));
 }
 
 // The generated customers depend on nothing but their index: make them once per process, not per database.
@@ -145,12 +145,15 @@ export function seedIfEmpty(db: Db, directory: string = seedDirectory): boolean 
   const customers = readSeed<SeedCustomer>(directory, 'customers.json', 'customers');
   const accounts = readSeed<SeedCustomerAccount>(directory, 'customer-accounts.json', 'accounts');
   const masters = JSON.parse(readFileSync(join(directory, 'masters.json'), 'utf8')) as SeedMasters;
+  // Hashed before the transaction opens: hashing is the slow part, and the write lock need not wait for it.
+  const userHashes = users.map((u) => hashPasswordSync(u.password));
+  const accountHashes = accounts.map((a) => hashPasswordSync(a.password));
   inTransaction(db, () => {
     insertFeatures(db, features, roles);
-    insertUsers(db, users);
+    insertUsers(db, users, userHashes);
     insertMasters(db, masters);
     insertCustomers(db, [...customers, ...(generated ??= generatedCustomers())]);
-    insertCustomerAccounts(db, accounts);
+    insertCustomerAccounts(db, accounts, accountHashes);
   });
   return true;
 }

@@ -1,6 +1,6 @@
 import type { FormData, JsonValue } from '../../../engine/types';
 import { filesGroup, filesKey } from '../../../sections/basic-info-fields';
-import { hashPassword } from '../../auth/password';
+import { hashPasswordSync } from '../../auth/password';
 import { asInteger, asRecord, asText } from '../../values';
 import type { Db } from '../database';
 import { prepared } from '../statements';
@@ -89,7 +89,7 @@ export function saveDirectly(db: Db, request: CreditRequest): void {
   const ids = request.newFiles.map((file) => insertPersonalFile(db, customerId, null, file, stamp, userId));
   const after = withFiles(plainItems(before, form), fileList(before, form, ids), '');
   const password = passwordOf(form);
-  applyChanges(db, customerId, before, after, password ? hashPassword(password) : null);
+  applyChanges(db, customerId, before, after, password ? hashPasswordSync(password) : null);
   hideSentBack(db, customerId);
 }
 
@@ -109,7 +109,7 @@ export function openCreditRequest(db: Db, request: CreditRequest, schedule: stri
     schedule,
     before,
     after: before,
-    passwordHash: password ? hashPassword(password) : null,
+    passwordHash: password ? hashPasswordSync(password) : null,
     requestedTimestamp: stamp,
     requestedUserId: userId,
   });
