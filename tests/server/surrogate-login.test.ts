@@ -40,6 +40,19 @@ describe('surrogate login (000 §7)', () => {
     }
   });
 
+  it("a customer's login ID is throttled like a staff one: a growing wait after repeated failures", async () => {
+    const guess = { ...customer1, customer_id: 5, account: 'guessed', password: 'wrong-password' };
+    const answers: unknown[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) answers.push(json(await post(app, url, guess, cookie)));
+    expect(answers.slice(0, 3)).toEqual([refused, refused, refused]);
+    expect(answers[3]).toMatchObject({
+      result_code: 429,
+      error_message: expect.stringMatching(/^ログインに続けて失敗したため、\d+秒後に再度お試しください$/),
+    });
+    // Another customer's login ID is counted apart.
+    expect(json(await post(app, url, customer1, cookie))).toMatchObject({ result_code: 2000 });
+  });
+
   it('answers 422 when the login ID, the password or the customer is missing', async () => {
     for (const missing of ['account', 'password', 'customer_id'] as const) {
       const body: Record<string, unknown> = { ...customer1 };
