@@ -29,6 +29,11 @@ export const ApprovalPage = load(
   async () => (await import('../pages/staff/approval/approval-page')).ApprovalPage,
 );
 
+/** `/manage/operation_logs` (アクセスログ). */
+export const OperationLogsPage = load(
+  async () => (await import('../pages/staff/operation-logs/operation-logs-page')).OperationLogsPage,
+);
+
 /** Shows a spinner while a page's chunk loads; a page that breaks shows a card, the frame stays usable. */
 export function PageLoading({ children }: { children: ReactNode }) {
   return (

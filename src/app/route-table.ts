@@ -184,6 +184,7 @@ export const builtRouteNames = [
   'customer_entry_list_detail',
   'approval',
   'judging',
+  'manage_operation_logs',
   'not_found',
   'unsupported_browser',
 ] as const;

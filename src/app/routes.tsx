@@ -10,6 +10,7 @@ import {
   HomePage,
   JudgingPage,
   LoginPage,
+  OperationLogsPage,
   PageLoading,
 } from './lazy-pages';
 import { PlaceholderPage } from './placeholder-page';
@@ -34,6 +35,7 @@ const builtPages: Record<BuiltRouteName, ReactElement> = {
   customer_entry_list_detail: <CustomerDetailPage isEntry />,
   approval: <ApprovalPage />,
   judging: <JudgingPage />,
+  manage_operation_logs: <OperationLogsPage />,
   not_found: <NotFoundPage />,
   unsupported_browser: <UnsupportedBrowserPage />,
 };
