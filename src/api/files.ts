@@ -36,14 +36,25 @@ function fileNameOf(disposition: string | null): string {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'download';
 }
 
-/** GET a file; a JSON error answer (440 no such file, …) comes back as `http-error`. */
-export async function download(path: string, query: Query): Promise<DownloadResult> {
+/**
+ * GET a file; a JSON error answer (440 no such file, …) comes back as `http-error`, and a call that takes
+ * longer than `timeoutMs` as the network error `timeout`.
+ */
+export async function download(path: string, query: Query, timeoutMs?: number): Promise<DownloadResult> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const controller = new AbortController();
+  const timer = timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {
-    response = await fetch(`${apiBase}${path}?${search}`, { credentials: 'same-origin' });
+    response = await fetch(`${apiBase}${path}?${search}`, {
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
   } catch (error) {
+    if (controller.signal.aborted) return { kind: 'network-error', detail: 'timeout' };
     return { kind: 'network-error', detail: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => ({}));

@@ -22,6 +22,8 @@ import { approvalHistoryKey } from './approval-history/use-editions';
 import { ContractActions } from './contract-actions/contract-actions';
 import { EntryStatusButton } from './entry-status';
 import { HeaderActions } from './header-actions';
+import { HeaderMenus } from './header-menus/header-menus';
+import { headerPanels } from './header-menus/panels';
 import { SectionServices } from './section-services';
 import { SectionTags } from './section-tags';
 import texts from '../../../../schemas/messages.json';
@@ -44,6 +46,8 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   const userId = session?.user_id ?? 0;
   const [timestamp, setTimestamp] = useAtom(customerTimestampAtom);
   const [accessClosed, setAccessClosed] = useState(false);
+  // The panel a header button opened (顧客応対履歴 swaps the page, ファイル発行履歴 opens over it).
+  const [panelName, setPanelName] = useState<string | null>(null);
   const reloadBadges = useSetAtom(badgeReloadAtom);
   const { mutate } = useSWRConfig();
   const detail = useSWRImmutable(['customerDetail', customerId, isEntry], async () => {
@@ -98,11 +102,30 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   if (detail.error) return <NonIdealState icon="error" title={String(detail.error.message)} />;
   if (!detail.data) return <Spinner aria-label={texts.busy} />;
   const customer = detail.data;
+  const panel = panelName === null ? undefined : headerPanels[panelName];
+  const panelView = panel ? (
+    <panel.component
+      customerId={customerId}
+      userId={userId}
+      isEntry={isEntry}
+      customer={customer}
+      onClose={() => setPanelName(null)}
+      onSaved={onSaved}
+    />
+  ) : null;
+  if (panel?.placement === 'page') return <SectionServices>{panelView}</SectionServices>;
   return (
     <SectionServices>
       <div style={{ maxWidth: 1400 }}>
         <H1 className="tas-page-title">{heading.join('　')}</H1>
         <HeaderActions customerId={customerId} userId={userId} isEntry={isEntry} requesting={requesting}>
+          <HeaderMenus
+            customer={customer}
+            customerId={customerId}
+            userId={userId}
+            isEntry={isEntry}
+            onOpenPanel={setPanelName}
+          />
           <ApprovalHistory
             customerId={customerId}
             userId={userId}
@@ -139,6 +162,7 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
             {line}
           </Callout>
         ))}
+        {panelView}
         <SectionTags isEntry={isEntry} customer={customer} />
         {builtSections.map((id) => (
           <ErrorBoundary key={id} title={sectionCrashedTitle(catalogue[id].section.title)}>
