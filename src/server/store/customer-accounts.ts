@@ -1,7 +1,7 @@
 import type { Db } from './database';
 import { prepared } from './statements';
 
-/** The scrypt hash of the my page password of `customerId` when its login ID is `loginId`; else null. */
+/** The hash of the my page password of `customerId` when its login ID is `loginId`; else null. */
 export function customerPasswordHash(db: Db, customerId: number, loginId: string): string | null {
   const hash = prepared(
     db,

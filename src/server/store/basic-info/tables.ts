@@ -51,7 +51,7 @@ CREATE TABLE IF NOT EXISTS customer_update_application_headers (
   -- The approval items before and after (JSON, the section's form shape): the diff is what gets applied.
   before_values TEXT NOT NULL,
   after_values TEXT NOT NULL,
-  -- A new my page password travels as its scrypt hash only, never as text.
+  -- A new my page password travels as its hash only (Argon2id), never as text.
   login_password_hash TEXT,
   -- 1 while a closed (差戻 / 与信NG) application's values are shown as the sent-back copy.
   is_send_back_shown INTEGER NOT NULL DEFAULT 0,
