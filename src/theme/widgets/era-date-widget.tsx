@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type FocusEvent } from 'react';
+import { useCallback, useMemo, type ChangeEvent, type FocusEvent } from 'react';
 import { Intent } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
@@ -17,6 +17,9 @@ const popoverProps = {
   onOpening: (node: HTMLElement) =>
     node.querySelector('[role="dialog"][aria-label="date picker"]')?.setAttribute('aria-label', pickerLabel),
 };
+
+// Shown for a value the picker cannot read: Blueprint turns it into an invalid date and says so.
+const unreadable = 'invalid';
 
 const isoOption = (option: unknown, fallback: string) =>
   typeof option === 'string' && isIsoDate(option) ? option : fallback;
@@ -37,8 +40,18 @@ export default function EraDateWidget(props: AppWidgetProps) {
   const minDate = useMemo(() => localDateOf(isoOption(options.minDate, defaultMinDate)), [options.minDate]);
   const maxDate = useMemo(() => localDateOf(isoOption(options.maxDate, defaultMaxDate)), [options.maxDate]);
   const current = typeof value === 'string' && isIsoDate(value) ? value : null;
+  const shown = current ?? (typeof value === 'string' && value !== '' ? unreadable : null);
   const handleChange = useCallback(
     (next: string | null) => onChange(next && isIsoDate(next.slice(0, 10)) ? next.slice(0, 10) : undefined),
+    [onChange],
+  );
+  // Blueprint leaves the value as it was when the text cannot be read (H32.1.1): the text becomes the value
+  // instead, so the form's date rule refuses it rather than a search or save using the date shown before.
+  const handleTyping = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const text = event.target.value;
+      if (text.trim() !== '' && !parseDateText(text)) onChange(text);
+    },
     [onChange],
   );
   const handleBlur = useCallback(() => onBlur(id, current ?? ''), [onBlur, id, current]);
@@ -49,7 +62,7 @@ export default function EraDateWidget(props: AppWidgetProps) {
   const hasErrors = !hideError && !!rawErrors && rawErrors.length > 0;
   return (
     <DateInput
-      value={current}
+      value={shown}
       onChange={handleChange}
       formatDate={formatDate}
       parseDate={parseDate}
@@ -69,6 +82,7 @@ export default function EraDateWidget(props: AppWidgetProps) {
         name: htmlName || id,
         required,
         autoFocus: autofocus,
+        onChange: handleTyping,
         onBlur: handleBlur,
         onFocus: handleFocus,
         'aria-describedby': ariaDescribedByIds(id),

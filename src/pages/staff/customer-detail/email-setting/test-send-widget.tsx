@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { Button } from '@blueprintjs/core';
 import type { AppWidgetProps } from '../../../../engine/types';
+import { displayTimestamp } from '../../../../theme/date-display';
 import { rowPositionOf } from './row-position';
 import { sideTexts } from './texts';
 
@@ -26,7 +27,7 @@ export function TestSendWidget({ id, value }: AppWidgetProps) {
   const texts = sideTexts.testMessage;
   return (
     <span id={id} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}>
-      <span>{typeof value === 'string' && value !== '' ? value : texts.never}</span>
+      <span>{typeof value === 'string' && value !== '' ? displayTimestamp(value) : texts.never}</span>
       {access ? (
         <Button
           size="small"
