@@ -108,8 +108,9 @@ test('the detail search toggles between 詳細検索 and 閉じる; its dates ar
   expect(screen.queryByLabelText('メールアドレス')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: '詳細検索' }));
   expect(screen.getByLabelText('メールアドレス')).toBeInTheDocument();
-  // The era date picker, not the browser's own date input (mm/dd/yyyy).
-  const start = await screen.findByLabelText('申込日時（開始）');
+  // The era date picker, not the browser's own date input (mm/dd/yyyy); it loads on first use, which a busy
+  // machine may take longer than findBy's default second for.
+  const start = await screen.findByLabelText('申込日時（開始）', {}, { timeout: 10_000 });
   expect(start).not.toHaveAttribute('type', 'date');
   expect(start).toHaveAttribute('placeholder', '例：1989-01-08');
   fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
