@@ -237,3 +237,42 @@ test('the Shift_JIS export opens in older Excel; with no customers found the exp
   await expect(exportButton).toBeDisabled();
   await expect(exportButton).toHaveAttribute('title', '該当する顧客がないため出力できません');
 });
+
+test('a 担当プロジェクト the answer offers is searched by: every row found carries it', async ({ page }) => {
+  await openList(page);
+  const shownTotal = async () =>
+    Number(/全([\d,]+)件中/.exec(await topPager(page).innerText())?.[1].replace(/,/g, ''));
+  const everyone = await shownTotal();
+  // The seed's customers of 東京第2プロジェクト (id 2), as the server counts them.
+  const counted = await page.request.get(
+    '/api/v1/customers/getCustomerList?is_entry=0&limit=1&project_selected=2',
+  );
+  const expected = ((await counted.json()) as { table_items: { total: number } }).table_items.total;
+  expect(expected).toBeGreaterThan(0);
+  expect(expected).toBeLessThan(everyone);
+
+  await card(page).getByLabel('担当プロジェクト').selectOption({ label: '東京第2プロジェクト' });
+  const answer = page.waitForResponse((r) => r.url().includes('getCustomerList'));
+  await card(page).getByRole('button', { name: '検索', exact: true }).click();
+  expect(new URL((await answer).url()).searchParams.get('project_selected')).toBe('2');
+  await expect(page.getByRole('dialog', { name: '検索' })).toHaveCount(0);
+  await expect(card(page)).not.toContainText('担当プロジェクトは選択肢から選んでください');
+  await expect.poll(shownTotal).toBe(expected);
+
+  // The column is right of the window: scroll the table sideways, then read the column's drawn cells.
+  await page.getByRole('region', { name: '検索結果' }).hover();
+  await page.mouse.wheel(1400, 0);
+  const header = page.getByRole('button', { name: '担当プロジェクトで並べ替え', exact: true });
+  await expect(header).toBeInViewport();
+  const projects = await header.evaluate((button) => {
+    const header = button.closest('[class*="bp6-table-cell-col-"]')!;
+    const column = /bp6-table-cell-col-(\d+)/.exec(header.className)![1];
+    const cells = document.querySelectorAll(`.bp6-table-quadrant-main .bp6-table-cell-col-${column}`);
+    // The column's body cells: its header cell carries the same class.
+    return [...cells]
+      .filter((cell) => !cell.closest('.bp6-table-column-headers'))
+      .map((cell) => cell.textContent);
+  });
+  expect(projects.length).toBeGreaterThan(5);
+  expect(new Set(projects)).toEqual(new Set(['東京第2プロジェクト']));
+});

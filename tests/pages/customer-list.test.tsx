@@ -1,5 +1,6 @@
 import type { CustomerListRow } from '../../src/api/customer-list';
 import { criteriaOf, downloadCsv, listQuery, tooManyResults } from '../../src/api/customer-list';
+import { collectForms } from '../../src/engine/form-catalogue';
 import type { Schema } from '../../src/engine/types';
 import { validateForm } from '../../src/engine/validator';
 import { cardWithOptions, customerListCard } from '../../src/pages/staff/customer-list/card-schema';
@@ -51,7 +52,49 @@ describe('the customer-list search card (schemas/search/customer-list)', () => {
     expect((schema.properties?.project_selected as Schema).enum).toEqual([-1, 1]);
     expect(ui.project_selected).toMatchObject({ 'ui:enumNames': ['未設定', '東京第1プロジェクト'] });
     expect((schema.properties?.project_selected as Schema).default).toBeUndefined();
-    expect(cardWithOptions(card, {}).schema.properties).toEqual(card.schema.properties);
+    // Before an answer: 未設定 only, so that unset values can be searched.
+    const before = cardWithOptions(card, {});
+    expect((before.schema.properties?.request_course_name_selected as Schema).enum).toEqual([-1]);
+    expect(before.ui.request_course_name_selected).toMatchObject({ 'ui:enumNames': ['未設定'] });
+  });
+
+  it('accepts every choice the answer offers and 未設定, refuses a value that is no number', () => {
+    const { schema } = cardWithOptions(card, {
+      project_options: [
+        { value: -1, text: '未設定' },
+        { value: 2, text: '東京第2プロジェクト' },
+      ],
+      business_user_name_options: [
+        { value: -1, text: '未設定' },
+        { value: 3, text: 'sales 営業 次郎' },
+      ],
+    });
+    expect(validateForm(schema, { project_selected: 2, business_user_name_selected: 3 })).toEqual({});
+    expect(validateForm(schema, { project_selected: -1, contract_status_selected: 5 })).toEqual({});
+    expect(validateForm(schema, { project_selected: 'abc' })).toEqual({
+      '/project_selected': ['担当プロジェクトは数値で入力してください'],
+    });
+    // 支払方法 has no master: its choices stay the card's own.
+    expect(validateForm(schema, { payment_method_selected: 2 })).toEqual({
+      '/payment_method_selected': ['支払方法は選択肢から選んでください'],
+    });
+  });
+});
+
+describe('every search card (schemas/search/*)', () => {
+  const cards = collectForms(
+    import.meta.glob('../../schemas/search/*/*.json', { eager: true, import: 'default' }),
+    'search',
+  );
+
+  it.each(Object.keys(cards))('%s: a select the answer fills declares no enum of its own', (id) => {
+    const { schema, definition } = cards[id];
+    const filled = Object.keys((definition?.options ?? {}) as Record<string, string>);
+    for (const field of filled) {
+      // The card's validators are built from schema.json: its enum would refuse every choice the answer adds.
+      expect(schema.properties?.[field], `${id}: ${field}`).toBeDefined();
+      expect((schema.properties?.[field] as Schema).enum, `${id}: ${field}`).toBeUndefined();
+    }
   });
 });
 
