@@ -67,7 +67,8 @@ export interface ServerAdapterContext {
  * and `{ [load.root]: data }`.
  */
 export interface ServerSectionAdapter {
-  fromRequest?(body: Record<string, JsonValue>, context: ServerAdapterContext): FormData;
+  /** Undefined when the body's fields are not of the shape the call sends (not a save: 422, nothing written). */
+  fromRequest?(body: Record<string, JsonValue>, context: ServerAdapterContext): FormData | undefined;
   toAnswer?(data: FormData, context: ServerAdapterContext): Record<string, JsonValue>;
   /** What the store writes, when it is not the validated form data itself (業務内容's flat record). */
   toStored?(data: FormData, body: Record<string, JsonValue>): FormData;

@@ -45,7 +45,8 @@ export function createFormAjv(extra: Options = {}): Ajv {
 /**
  * The schema a form is validated with. Rows marked `is_delete` are hidden on screen and only await
  * deletion: they must not block a save, so every array whose items carry `is_delete` validates its items
- * only when they are not deleted.
+ * only when they are not deleted. Only an object is a deleted row: an item that is no object (a request's
+ * `"x"` or `null`) fails the `if` and is validated, and refused, as a row.
  */
 export function skipDeletedRows(schema: Schema): Schema {
   if (typeof schema !== 'object' || schema === null) return schema;
@@ -60,7 +61,7 @@ export function skipDeletedRows(schema: Schema): Schema {
     const itemSchema = skipDeletedRows(items as Schema);
     out.items = itemSchema.properties?.is_delete
       ? {
-          if: { properties: { is_delete: { const: true } }, required: ['is_delete'] },
+          if: { type: 'object', properties: { is_delete: { const: true } }, required: ['is_delete'] },
           then: true,
           else: itemSchema,
         }

@@ -11,13 +11,17 @@ export type FieldErrors = Record<string, string[]>;
 
 // An empty text box holds '' (the API's null becomes '' for text, see coerceToSchema) and an unset select
 // holds null; both are as good as missing: `required` catches them, and no type or option rule runs on
-// them. So empty values are left out of objects before validating.
-function withoutEmptyValues(value: FormData | JsonValue): FormData | JsonValue {
-  if (Array.isArray(value)) return value.map((item) => withoutEmptyValues(item));
+// them. So empty values are left out of objects before validating. Below `maxDepth` levels, deeper than any
+// form, a value is left as sent: Ajv refuses it by its shape, and a request nested thousands of levels deep
+// cannot exhaust the stack (issue 13's fuzz corpus).
+const maxDepth = 64;
+function withoutEmptyValues(value: FormData | JsonValue, depth = 0): FormData | JsonValue {
+  if (depth > maxDepth) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutEmptyValues(item, depth + 1));
   if (value === null || typeof value !== 'object') return value;
   const out: FormData = {};
   for (const [key, item] of Object.entries(value)) {
-    if (item !== '' && item !== null) out[key] = withoutEmptyValues(item);
+    if (item !== '' && item !== null) out[key] = withoutEmptyValues(item, depth + 1);
   }
   return out;
 }

@@ -104,11 +104,13 @@ function readImageInfos(value: string | undefined): ImageInfo[] {
   }
 }
 
+// A select's text: '' and -1 are unset; a text that is no id stays text, which the schema's integer type
+// refuses, rather than being read as unset and clearing the select.
 function readValue(kind: 'text' | 'integer', value: string | undefined): JsonValue {
   if (kind === 'text') return value ?? '';
-  return value !== undefined && /^-?\d{1,9}$/.test(value.trim()) && Number(value) !== -1
-    ? Number(value)
-    : null;
+  const text = (value ?? '').trim();
+  if (text === '' || Number(text) === -1) return null;
+  return /^-?\d{1,9}$/.test(text) ? Number(text) : text;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   plainBlocks,
   recordFromAnswer,
   richTextFields,
+  timeFields,
   type DutiesRecord,
 } from './duties-content-fields';
 
@@ -77,6 +78,27 @@ export function fromRequest(flat: DutiesRecord): { data: FormData; extra: Record
   data.rich_texts = Object.fromEntries(richTextFields.map((field) => [field, flat[field] ?? null]));
   const extra = Object.fromEntries(carriedFields.map((field) => [field, flat[field] ?? null]));
   return { data, extra };
+}
+
+const holidayCodeTexts = new Set([...Object.values(holidayCodes), noHolidayCode].map(String));
+const isHolidays = (value: JsonValue | undefined): boolean =>
+  value === null ||
+  (typeof value === 'number' && holidayCodeTexts.has(String(value))) ||
+  (typeof value === 'string' &&
+    value.split(',').every((code) => code.trim() === '' || holidayCodeTexts.has(code.trim())));
+
+/**
+ * Whether the payload's values that `fromRequest` reads into other shapes have the payload's types (§7):
+ * times text or null, the 24-hour flags true or false, the holidays comma-joined codes, the carried flag
+ * a boolean or null. Read otherwise, a wrong type would pass for "not set" (the server refuses it).
+ */
+export function isWellFormedRequest(flat: DutiesRecord): boolean {
+  const times = timeFields.every((field) => flat[field] === null || typeof flat[field] === 'string');
+  const flags = businessDays.every(
+    (day) => typeof flat[`business_hour_${day}_24hour_open_flag`] === 'boolean',
+  );
+  const carried = carriedFields.every((field) => flat[field] === null || typeof flat[field] === 'boolean');
+  return times && flags && carried && isHolidays(flat[holidaysField]);
 }
 
 /** The flat updateDutiesContents payload (§7) of the form: HH:MM times, holidays comma-joined or 8. */

@@ -114,6 +114,26 @@ export function toRequest(data: FormData): AdaptedRequest {
   };
 }
 
+// The server reads a request's values as sent where they are not what the form holds, so that the schema's
+// types refuse them (issue 13): a wrong type is neither turned into text nor read as "none".
+const isRowList = (value: unknown): value is Row[] =>
+  Array.isArray(value) &&
+  value.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row));
+const asSentUnlessRows = (value: unknown, rows: Row[]): JsonValue =>
+  isRowList(value) ? (rows as JsonValue) : ((value ?? null) as JsonValue);
+const requestText = (value: unknown): JsonValue =>
+  value === undefined || value === null
+    ? ''
+    : typeof value === 'number'
+      ? String(value)
+      : (value as JsonValue);
+const requestId = (value: unknown): JsonValue =>
+  value === undefined || value === ''
+    ? null
+    : typeof value === 'string' && /^\d{1,9}$/.test(value)
+      ? Number(value)
+      : (value as JsonValue);
+
 /**
  * The server's reading of an updateEmailSetting body: the form data the schema validates, with each group's
  * members as keys (the pairs name rows by their `index`, as the request numbered them).
@@ -122,14 +142,18 @@ export function fromRequest(body: Record<string, unknown>): FormData {
   const mail = rowsOf(body.mail_report_members);
   const messenger = rowsOf(body.messenger_report_members);
   const groups = rowsOf(body.mail_report_groups);
+  const pairs = body.mail_group_members;
   return {
-    mail_table_items: mail,
-    messenger_table_items: messenger,
-    mail_group_table_items: groupsWithMembers(groups, mail, messenger, rowsOf(body.mail_group_members)),
-    sender_selected: numberOf(body.source_address_master_id),
-    report_mail_address_cc: String(body.report_mail_address_cc ?? ''),
-    report_mail_address_bcc: String(body.report_mail_address_bcc ?? ''),
-    attachment_file_password: String(body.attachment_file_password ?? ''),
+    mail_table_items: asSentUnlessRows(body.mail_report_members, mail),
+    messenger_table_items: asSentUnlessRows(body.messenger_report_members, messenger),
+    // Memberships that are no list of pairs leave the groups as sent, for the schema to refuse.
+    mail_group_table_items: isRowList(pairs)
+      ? asSentUnlessRows(body.mail_report_groups, groupsWithMembers(groups, mail, messenger, rowsOf(pairs)))
+      : ((pairs ?? null) as JsonValue),
+    sender_selected: requestId(body.source_address_master_id),
+    report_mail_address_cc: requestText(body.report_mail_address_cc),
+    report_mail_address_bcc: requestText(body.report_mail_address_bcc),
+    attachment_file_password: requestText(body.attachment_file_password),
   };
 }
 

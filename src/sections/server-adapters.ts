@@ -7,7 +7,8 @@ import { timingSheetServerAdapter } from './timing-sheet';
 /** Section id → the server's half of its adapter (`section.json` → `adapter`); the browser's are in section-services. */
 export const serverAdapters: Record<string, ServerSectionAdapter> = {
   'duties-content': {
-    fromRequest: (body) => dutiesContent.fromRequest(body).data,
+    fromRequest: (body) =>
+      dutiesContent.isWellFormedRequest(body) ? dutiesContent.fromRequest(body).data : undefined,
     // The store keeps the flat §7 payload: normalised times and codes, and the values the form only carries.
     toStored: (data, body) =>
       dutiesContent.toRequest(data, { extra: dutiesContent.fromRequest(body).extra }).fields,

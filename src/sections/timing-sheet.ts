@@ -68,9 +68,19 @@ function toRequest(data: FormData): AdaptedRequest {
   return { fields: { customer_part_timing_sheet: part, customer_timing_sheets: rows }, files: [] };
 }
 
-/** The form of an updateTimingSheet body: each flat option back into its block (by the answer's grouping). */
-function fromRequest(body: Record<string, JsonValue>): FormData {
-  const part = record(body.customer_part_timing_sheet);
+/**
+ * The form of an updateTimingSheet body: each flat option back into its block (by the answer's grouping).
+ * Undefined when the options are no object, the rows no list or a time no hh:mm: none is read as "not set".
+ */
+function fromRequest(body: Record<string, JsonValue>): FormData | undefined {
+  const sent = body.customer_part_timing_sheet;
+  if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return undefined;
+  if (!Array.isArray(body.customer_timing_sheets)) return undefined;
+  // A time is hh:mm or none; anything else would read as none.
+  const times = slots.map((slot) => sent[timeField(slot)]);
+  if (times.some((time) => time !== null && time !== undefined && time !== '' && splitTime(time).hour === ''))
+    return undefined;
+  const part = record(sent);
   const blockOf = (prefix: string) =>
     Object.fromEntries(Object.entries(part).filter(([key]) => key.startsWith(prefix)));
   const sheet: Loose = {

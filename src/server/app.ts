@@ -14,12 +14,16 @@ import { businessTalkRoutes } from './routes/business-talks';
 import { contractCancellationRoutes } from './routes/contract-cancellation';
 import { customerListRoutes } from './routes/customer-list';
 import { customerRoutes } from './routes/customers';
+import { documentRoutes } from './routes/documents';
 import { dutiesContentRoutes } from './routes/duties-content';
 import { emailSettingRoutes } from './routes/email-setting';
+import { fileIssueLogRoutes } from './routes/file-issue-log';
+import { mailRoutes } from './routes/mail';
 import { menuRoutes } from './routes/menu';
 import { operationLogRoutes } from './routes/operation-logs';
 import { personalFileRoutes } from './routes/personal-files';
 import { postcodeRoutes } from './routes/postcode';
+import { receptionHistoryRoutes } from './routes/reception-history';
 import { sectionRoutes } from './routes/sections';
 import { surrogateLoginRoutes } from './routes/surrogate-login';
 import { addSecurityHeaders } from './security-headers';
@@ -42,6 +46,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Minutes without a call after which a staff session ends (default 60). */
   sessionIdleMinutes?: number;
+  /** SMTP server for outgoing mail (`SMTP_URL`, e.g. `smtp://user:pass@host:587`); default: the database outbox. */
+  smtpUrl?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -169,11 +175,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(creditCycleRoutes, { ...context, prefix: apiPrefix });
   await app.register(personalFileRoutes, { ...context, prefix: apiPrefix });
+  await app.register(fileIssueLogRoutes, { ...context, prefix: apiPrefix });
   await app.register(menuRoutes, { ...context, prefix: apiPrefix });
   await app.register(operationLogRoutes, { ...context, prefix: apiPrefix });
   await app.register(postcodeRoutes, { ...context, prefix: apiPrefix });
   await app.register(surrogateLoginRoutes, { ...context, prefix: apiPrefix });
   await app.register(businessTalkRoutes, { ...context, prefix: apiPrefix });
   await app.register(contractCancellationRoutes, { ...context, prefix: apiPrefix });
+  await app.register(documentRoutes, { ...context, prefix: apiPrefix });
+  await app.register(mailRoutes, { ...context, prefix: apiPrefix, smtpUrl: options.smtpUrl });
+  await app.register(receptionHistoryRoutes, { ...context, prefix: apiPrefix });
   return app;
 }

@@ -22,6 +22,7 @@ const app = await buildApp({
   secureCookies,
   trustProxy,
   sessionIdleMinutes,
+  smtpUrl: process.env.SMTP_URL || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 if (!existsSync(join(dist, 'index.html')))

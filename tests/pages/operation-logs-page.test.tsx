@@ -102,8 +102,11 @@ const card = () => screen.getByRole('form', { name: '検索条件' });
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The page also shows the mail outbox (送信メール) to 管理機能 holders: here it is refused, and so not shown.
+const withoutOutbox = { 'manage/getMailOutbox': { status: 403, body: { result_code: 403 } } };
+
 test('opens on page 1 of 20 without filters, newest first, every column as the log says it', async () => {
-  const calls = stubApi(() => answer(rows, 45));
+  const calls = stubApi(() => answer(rows, 45), withoutOutbox);
   await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'アクセスログ' })).toBeInTheDocument();
   expect(calls).toHaveLength(1);
@@ -152,7 +155,7 @@ test('opens on page 1 of 20 without filters, newest first, every column as the l
 });
 
 test('検索 sends every filter from page 1; the same search asks again; paging keeps the filters', async () => {
-  const calls = stubApi(() => answer(rows, 45));
+  const calls = stubApi(() => answer(rows, 45), withoutOutbox);
   await renderPage();
   // rjsf's selects carry the option's index: 1 is オペレーター 花子 (user 2), 2 is 保存.
   fireEvent.change(within(card()).getByLabelText('操作者'), { target: { value: '1' } });
@@ -183,7 +186,7 @@ test('検索 sends every filter from page 1; the same search asks again; paging 
 
 test('a period ending before it starts opens the alert titled 検索 and sends nothing', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const calls = stubApi(() => answer(rows));
+  const calls = stubApi(() => answer(rows), withoutOutbox);
   await renderPage();
   fireEvent.change(await screen.findByLabelText('期間（開始）'), { target: { value: '2026-05-02' } });
   fireEvent.change(screen.getByLabelText('期間（終了）'), { target: { value: '2026-05-01' } });
@@ -196,14 +199,14 @@ test('a period ending before it starts opens the alert titled 検索 and sends n
 });
 
 test('nothing found says so, without a table', async () => {
-  stubApi(() => answer([]));
+  stubApi(() => answer([]), withoutOutbox);
   await renderPage();
   expect(screen.getByText('該当するログはありません')).toBeInTheDocument();
   expect(screen.queryByRole('table')).toBeNull();
 });
 
 test('a failed load toasts and says it failed, never that nothing was found', async () => {
-  stubApi(() => ({ status: 500, body: {} }));
+  stubApi(() => ({ status: 500, body: {} }), withoutOutbox);
   await renderPage();
   expect(await screen.findByText('アクセスログの取得に失敗しましたエラー内容：HTTP 500')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'アクセスログの取得に失敗しました' })).toBeInTheDocument();
@@ -213,10 +216,12 @@ test('a failed load toasts and says it failed, never that nothing was found', as
 });
 
 test('a refused filter (422) shows the server messages', async () => {
-  stubApi((_, call) =>
-    call.query.customer
-      ? { status: 422, body: { result_code: 422, errors: { period_from: ['期間（開始）は…'] } } }
-      : answer(rows),
+  stubApi(
+    (_, call) =>
+      call.query.customer
+        ? { status: 422, body: { result_code: 422, errors: { period_from: ['期間（開始）は…'] } } }
+        : answer(rows),
+    withoutOutbox,
   );
   await renderPage();
   fireEvent.change(within(card()).getByLabelText('顧客'), { target: { value: 'x' } });
@@ -226,10 +231,13 @@ test('a refused filter (422) shows the server messages', async () => {
 });
 
 test('without the アクセスログ feature: the refusal in a toast, and no search card or table', async () => {
-  stubApi(() => ({
-    status: 403,
-    body: { result_code: 403, message: '権限がありません', error_message: 'アクセスログ' },
-  }));
+  stubApi(
+    () => ({
+      status: 403,
+      body: { result_code: 403, message: '権限がありません', error_message: 'アクセスログ' },
+    }),
+    withoutOutbox,
+  );
   await renderPage();
   expect(await screen.findByText('権限がありません(アクセスログ)')).toBeInTheDocument();
   expect(screen.getByText('アクセスログを表示する権限がありません')).toBeInTheDocument();

@@ -17,9 +17,13 @@ export interface RecordedCall {
 /** How the stub answers a call: a JSON body with a status (200 by default). */
 export type Answer = { status?: number; body: Record<string, unknown> };
 
-/** Stubs `fetch` with `answer(path, call)`; returns the list the calls are recorded in. */
+/**
+ * Stubs `fetch` with `answer(path, call)`; returns the list the calls are recorded in. Calls of `aside`'s paths
+ * (what another part of the page asks for) get their fixed answer and are not recorded.
+ */
 export function stubApi(
   answer: (path: string, call: RecordedCall) => Answer | Promise<Answer>,
+  aside: Record<string, Answer> = {},
 ): RecordedCall[] {
   const calls: RecordedCall[] = [];
   vi.stubGlobal(
@@ -34,6 +38,7 @@ export function stubApi(
         query: Object.fromEntries(url.searchParams),
         body,
       };
+      if (path in aside) return Response.json(aside[path].body, { status: aside[path].status ?? 200 });
       calls.push(recorded);
       const { status = 200, body: json } = await answer(path, recorded);
       return Response.json(json, { status });

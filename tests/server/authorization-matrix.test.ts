@@ -72,6 +72,11 @@ const calls: Record<string, Call> = {
   'POST customers/saveChangeCreditRequest': { need: { tab: '基本情報' }, customer: true },
   'POST customers/updateInCharge': { need: { tab: '基本情報' }, customer: true },
   'GET fileIssueLog/downloadFile': { need: { tab: '基本情報' }, customer: true },
+  'GET fileIssueLog/:id/list': { need: { staff: true }, customer: true },
+  // File 1 is an identity document of 基本情報, not in the file issue log: 440, "file does not exist".
+  'GET fileIssueLog/deleteFile': { need: { tab: '基本情報' }, customer: true, ownStatus: 440 },
+  // Without a file: 422, the file is required (taken up).
+  'POST customers/fileUploadMyPage': { need: { tab: '基本情報' }, customer: true },
   // File 1 belongs to no update application: 440, the spec's "file does not exist".
   'GET fileIssueLog/downloadFileUpdateApplication': {
     need: { tab: '基本情報' },
@@ -94,6 +99,28 @@ const calls: Record<string, Call> = {
   'POST customers/reserveContractCancellation': { need: { tab: '解約処理' }, customer: true },
   'POST customers/contractCancellation': { need: { tab: '解約処理' }, customer: true },
   'POST customers/contractStop': { need: { tab: '契約停止' }, customer: true },
+  // Mail (issue 16): customer 1 has no recess nor cancellation date, so the two mails answer 422 (taken up).
+  'POST customers/sendRecessMail': { need: { tab: '基本情報' }, customer: true },
+  'POST customers/sendContractCancellationThankYouMail': { need: { tab: '解約処理' }, customer: true },
+  'POST customers/sendTestBillToFaxNumber': { need: { tab: '請求先情報' }, customer: true },
+  'GET manage/getMailOutbox': { need: { menu: '管理機能' }, customer: false },
+  'GET customers/getReceptionHistory': { need: { staff: true }, customer: true },
+  'POST customers/updateSensation': { need: { tab: '基本情報' }, customer: true },
+  'POST customers/updateReceptionDescription': { need: { tab: '基本情報' }, customer: true },
+  // Without a history id: 422, the field is required (taken up).
+  'POST customers/updateReceptionStatus': { need: { tab: '基本情報' }, customer: true },
+  // The ten documents (issue 16): a session and the customer. Customer 1 has no cancellation date, so its
+  // 解約通知書 answers 440 (the document needs a value the customer lacks).
+  'GET customers/downloadTasChXlsx': { need: { staff: true }, customer: true },
+  'GET customers/downloadDataSheetXlsx': { need: { staff: true }, customer: true },
+  'GET customers/downloadNewSheetXlsx': { need: { staff: true }, customer: true },
+  'GET customers/downloadChangeContractRequestXlsx': { need: { staff: true }, customer: true },
+  'GET customers/downloadNotifyCancellationXlsx': { need: { staff: true }, customer: true, ownStatus: 440 },
+  'GET customers/downloadCustomerInfoForExcel': { need: { staff: true }, customer: true },
+  'GET customers/downloadNoReturnDocumentsXlsx': { need: { staff: true }, customer: true },
+  'GET customers/downloadReturnDocumentsXlsx': { need: { staff: true }, customer: true },
+  'GET customers/downloadTransactionTermsForWord': { need: { staff: true }, customer: true },
+  'GET customers/downloadTransferTelephonePdf': { need: { staff: true }, customer: true },
 };
 
 type Feature = { id: number; name: string; parent_id: number | null };

@@ -157,7 +157,13 @@ describe('POST customers/creditRequestBasicInfo with credit status 4 (与信OK)'
     await post(
       app,
       '/api/v1/customers/updateInCharge',
-      { customer_id: 1, project_master_id: 2, customer_updated_timestamp: stale },
+      {
+        customer_id: 1,
+        project_master_id: 2,
+        business_staff_user_id: 12,
+        request_course_name: -1,
+        customer_updated_timestamp: stale,
+      },
       admin,
     );
     const current = await stampOf(app, 1, admin);
@@ -250,7 +256,13 @@ describe('POST customers/updateInCharge', () => {
     const unknown = await post(
       app,
       '/api/v1/customers/updateInCharge',
-      { customer_id: 1, project_master_id: 999, customer_updated_timestamp: body.customer_updated_timestamp },
+      {
+        customer_id: 1,
+        project_master_id: 999,
+        business_staff_user_id: 12,
+        request_course_name: -1,
+        customer_updated_timestamp: body.customer_updated_timestamp,
+      },
       admin,
     );
     expect(unknown.statusCode).toBe(422);
@@ -260,7 +272,13 @@ describe('POST customers/updateInCharge', () => {
     const stale = await post(
       app,
       '/api/v1/customers/updateInCharge',
-      { customer_id: 1, project_master_id: 1, customer_updated_timestamp: before },
+      {
+        customer_id: 1,
+        project_master_id: 1,
+        business_staff_user_id: 12,
+        request_course_name: -1,
+        customer_updated_timestamp: before,
+      },
       admin,
     );
     expect(stale.statusCode).toBe(409);

@@ -12,7 +12,7 @@ import { ensureBasicInfoTables } from '../store/basic-info/seed';
 import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
 import { roleHasMenuFeature } from '../store/users';
-import { asText } from '../values';
+import { asInteger, asText } from '../values';
 import messages from '../../../schemas/server-messages.json';
 
 /** The catalogue id of 基本情報; its calls are served by basic-info.ts and credit-cycle.ts, not sections.ts. */
@@ -71,4 +71,14 @@ export function guardBasicInfo(
 export function expectedStamp(body: Record<string, unknown>, customer: CustomerRecord): string {
   const sent = asText(body.customer_updated_timestamp);
   return sent === '' ? customer.updated_timestamp : sent;
+}
+
+/**
+ * An id a request sends (an update application, a master): null when it sends none (absent, null or ''),
+ * NaN when what it sends is no id, which matches nothing: a wrong type is not taken for "none", so it can
+ * neither act on whatever application is open nor clear a select.
+ */
+export function sentId(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  return asInteger(value) ?? Number.NaN;
 }

@@ -45,13 +45,26 @@ export async function readCreditRequest(request: FastifyRequest, schema: Schema)
     throwFileSizeLimit: false,
     limits: { fileSize: fileLimit(schema) + 1, files: 16, fields: 200 },
   };
-  for await (const part of request.parts(options)) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      files.push({ field: part.fieldname, name: part.filename, type: part.mimetype, bytes });
-    } else fields[part.fieldname] = asText(part.value);
+  try {
+    for await (const part of request.parts(options)) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        files.push({ field: part.fieldname, name: part.filename, type: part.mimetype, bytes });
+      } else fields[part.fieldname] = asText(part.value);
+    }
+  } catch (error) {
+    throw asClientError(error);
   }
   return { fields, files };
+}
+
+// A body the parser cannot read (no boundary, cut short) is the client's fault: 400, not a server error.
+// The plugin's own errors (a limit) keep their status.
+function asClientError(error: unknown): Error {
+  if (error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number')
+    return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return Object.assign(new Error(message), { statusCode: 400 });
 }
 
 const listPointer = `/${filesGroup}/${filesKey}`;

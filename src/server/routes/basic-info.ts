@@ -11,7 +11,7 @@ import { basicInfoOptions, isKnownOption } from '../store/basic-info/options';
 import { openCreditRequest, saveDirectly, saveInCharge } from '../store/basic-info/requests';
 import { ensureBasicInfoTables } from '../store/basic-info/seed';
 import { credit } from '../store/basic-info/statuses';
-import { asInteger, asRecord, asText } from '../values';
+import { asRecord, asText } from '../values';
 import {
   basicInfoFeature,
   basicInfoSchema,
@@ -19,16 +19,19 @@ import {
   expectedStamp,
   guardBasicInfo,
   requestRunning,
+  sentId,
 } from './basic-info-common';
 import { checkCreditRequest, readCreditRequest } from './basic-info-upload';
 import messages from '../../../schemas/server-messages.json';
 import { fillTemplate } from '../../../rules/lib/rule-doc';
 
 const permission = { name: basicInfoFeature };
+// What 担当's own save sends (section.json → blockSaves).
+const inChargeFields = ['project_master_id', 'business_staff_user_id', 'request_course_name'];
 
-// An unset select arrives as '', null or -1 (the spec's 未設定).
+// An unset select arrives as '', null or -1 (the spec's 未設定); what is no id stays NaN, no option's value.
 const selectedId = (value: unknown): number | null => {
-  const id = asInteger(value);
+  const id = sentId(value);
   return id === -1 ? null : id;
 };
 
@@ -92,9 +95,9 @@ export const basicInfoRoutes: FastifyPluginAsync<ServerContext> = async (app, { 
     const open = openApplication(db, customer.customer_id);
     const { noOpenApplication } = messages.basicInfo;
     if (!open) return refuse(reply, conflict(noOpenApplication.message, noOpenApplication.detail));
-    const sentId = asInteger(body.customer_update_application_header_id);
-    if (sentId !== null && sentId !== open.customer_update_application_header_id)
-      return refuse(reply, conflict(messages.common.reload, `header_id=${sentId}`));
+    const sent = sentId(body.customer_update_application_header_id);
+    if (sent !== null && sent !== open.customer_update_application_header_id)
+      return refuse(reply, conflict(messages.common.reload, `header_id=${sent}`));
     const running = isRequesting(
       customer.credit_screening_approval_status,
       open.update_application_status,
@@ -119,6 +122,11 @@ export const basicInfoRoutes: FastifyPluginAsync<ServerContext> = async (app, { 
     const guarded = guardBasicInfo(db, request, body, permission);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const { customer, staff } = guarded;
+    // Not a save: a body without the block's three fields would clear what it left out (422, nothing written).
+    if (inChargeFields.some((field) => !(field in body))) {
+      const title = asText(asRecord(asRecord(schema.properties).course_charge).title);
+      return refuse(reply, invalid({ '': [fillTemplate(messages.common.noSectionData, { title })] }));
+    }
     const values = {
       assume_project: selectedId(body.project_master_id),
       business_staff: selectedId(body.business_staff_user_id),

@@ -18,7 +18,7 @@ import { application, approvalRequest, credit } from '../store/basic-info/status
 import type { CustomerRecord } from '../store/customers';
 import { roleHasMenuFeature } from '../store/users';
 import { asInteger, asRecord } from '../values';
-import { conflict, expectedStamp, guardBasicInfo } from './basic-info-common';
+import { conflict, expectedStamp, guardBasicInfo, sentId } from './basic-info-common';
 import messages from '../../../schemas/server-messages.json';
 
 const judging = { name: '与信審査', menu: true };
@@ -49,7 +49,7 @@ function decidedApplication(
   open: ApplicationRecord | undefined,
   body: Record<string, unknown>,
 ): ApplicationRecord | undefined {
-  const sent = asInteger(body.customer_update_application_header_id);
+  const sent = sentId(body.customer_update_application_header_id);
   const waiting =
     open?.approval_request_status === approvalRequest.requested &&
     customer.credit_screening_approval_status !== credit.screening;
@@ -103,8 +103,9 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
         conflict(messages.creditCycle.notScreening.message, messages.creditCycle.notScreening.detail),
       );
     const open = openApplication(db, customer.customer_id);
-    const sent = asInteger(body.customer_update_application_header_id);
-    if (open && sent !== null && sent !== open.customer_update_application_header_id)
+    const sent = sentId(body.customer_update_application_header_id);
+    // A malformed id names no application; a well-formed one must name the open one, when there is one.
+    if (Number.isNaN(sent) || (open && sent !== null && sent !== open.customer_update_application_header_id))
       return refuse(reply, conflict(messages.common.reload, `header_id=${sent}`));
     return saveGuarded(
       db,

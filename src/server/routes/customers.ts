@@ -6,6 +6,7 @@ import { isRequesting } from '../../sections/basic-info';
 import { openApplication } from '../store/basic-info/applications';
 import { applyDueReservations } from '../store/basic-info/cycle';
 import { ensureBasicInfoTables } from '../store/basic-info/seed';
+import { linkedBusinessTalk } from '../store/business-talks';
 import { findCustomer, type CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
 import { tokyoTimestamp } from '../store/timestamp';
@@ -46,6 +47,8 @@ export function customerDetail(
   featureMasters: FeatureMaster[],
   basicInfo: BasicInfoState = { requesting: false, isUpdate: false },
   counts: Record<string, number> = {},
+  /** Conditions of the header's items (`when` of schemas/pages/customer-detail.json's headerActions). */
+  conditions: Record<string, boolean> = {},
 ) {
   return {
     customer_id: customer.customer_id,
@@ -68,6 +71,7 @@ export function customerDetail(
     // The row counts that sections declare (`storage.parts[].count`: products, Q&A, hearing patterns), which
     // their tags' warnings read (001 §2.4–§2.6).
     ...counts,
+    ...conditions,
     recess_date: customer.recess_date,
     is_shipping_of_mail: customer.is_shipping_of_mail,
     feature_masters: featureMasters,
@@ -90,6 +94,8 @@ export const customerRoutes: FastifyPluginAsync<ServerContext> = async (app, { d
           roleFeatures(db, guarded.staff.role_id),
           state,
           sectionCounts(db, catalogue, customer.customer_id),
+          // 000 §2.7: an entry shows 顧客応対履歴 only with a related inquiry (反響).
+          { is_related_business_talk: linkedBusinessTalk(db, customer.customer_id) !== undefined },
         ),
       };
     });

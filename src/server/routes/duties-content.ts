@@ -4,11 +4,13 @@ import { isValid, validateForm } from '../../engine/validator';
 import { richTextFields } from '../../sections/duties-content-fields';
 import type { ServerContext } from '../context';
 import { guardCustomerCall, refuse, saveGuarded } from '../guard';
+import { mailServices } from '../mail/services';
 import { invalid } from '../replies';
-import { tokyoTimestamp } from '../store/timestamp';
 import { sanitizeRichText } from '../rich-text';
 import { recordFaxTest, saveRichText } from '../store/sections/duties-content';
 import { asRecord, asText } from '../values';
+import { fillTemplate } from '../../../rules/lib/rule-doc';
+import messages from '../../../schemas/server-messages.json';
 
 const sectionId = 'duties-content';
 
@@ -50,12 +52,18 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
     const number = asText(body.option_business_end_report_fax_number);
     const errors = validateForm(faxSchema, { end_report: { option_business_end_report_fax_number: number } });
     if (!isValid(errors)) return refuse(reply, invalid(errors));
-    // The bundled server sends no fax. A number whose last four digits are 0000 stands for a line that
-    // does not answer: the provider's `is_send_result: false` (001 §4), nothing recorded. Any other test
-    // counts as sent and its time is recorded. A test send is no change of the customer: the stamp is
-    // answered unchanged.
-    const { customer } = guarded;
-    if (/0000$/.test(number.replace(/-/g, ''))) {
+    // The fax goes through the server's gateway (src/server/mail/fax-gateway.ts): the bundled one sends
+    // nothing, and a number whose last four digits are 0000 stands for a line that does not answer: the
+    // provider's `is_send_result: false` (001 §4). A sent test's time is recorded. A test send is no change
+    // of the customer: the stamp is answered unchanged.
+    const { customer, staff } = guarded;
+    const outcome = await mailServices(db).fax.send({
+      customerId: customer.customer_id,
+      purpose: 'businessEndReportTestSend',
+      number,
+      userId: staff.user_id,
+    });
+    if (!outcome.delivered) {
       return {
         result_code: 2000,
         is_send_result: false,
@@ -63,7 +71,7 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
         customer_updated_timestamp: customer.updated_timestamp,
       };
     }
-    const sent = tokyoTimestamp().slice(0, 19);
+    const sent = outcome.time;
     recordFaxTest(db, customer.customer_id, sent);
     return {
       result_code: 2000,
@@ -78,10 +86,16 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
     const field = Object.keys(call.fields)[0];
     if (!richTextFields.includes(field) || call.block !== `/rich_texts/${field}`) continue;
     const fieldSchema = richTextSchema(schema, field);
+    const title = asText(
+      (asRecord(schema.properties?.rich_texts).properties as Record<string, Schema>)?.[field]?.title,
+    );
     app.post(`/${call.path}`, async (request, reply) => {
       const body = asRecord(request.body);
       const guarded = guardCustomerCall(db, request, body, section.permission);
       if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+      // Not a save: a body without the text would blank it (422, nothing written, no new stamp).
+      if (!(field in body))
+        return refuse(reply, invalid({ '': [fillTemplate(messages.common.noSectionData, { title })] }));
       const value = (body[field] ?? null) as JsonValue;
       const errors = validateForm(fieldSchema, { rich_texts: { [field]: value } });
       if (!isValid(errors)) return refuse(reply, invalid(errors));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { guardCustomerCall, refuse } from '../guard';
+import { sendMessengerOpenRequest, sendTestMessageMail } from '../mail/customer-mails';
 import { ensureEmailTables } from '../store/sections/email-setting';
 import { prepared } from '../store/statements';
 import { tokyoTimestamp } from '../store/timestamp';
@@ -13,8 +14,9 @@ interface SideCallTexts {
 const serviceIds = [1, 2, 3, 4, 5, 6];
 
 /**
- * The e-mail section's side calls (001 §7): sendTestMessage and updateMessengerUsePreference. The bundled
- * server sends nothing: it records the request (and the test time on the address) and answers success.
+ * The e-mail section's side calls (001 §7): sendTestMessage and updateMessengerUsePreference. Both mail
+ * through the server's transport (src/server/mail: SMTP or the outbox); the request is recorded, and a test
+ * the mail server refused answers 502 with its reason, the address's test time unchanged.
  */
 export function addEmailSideCalls(app: FastifyInstance, { db, catalogue }: ServerContext): void {
   const permission = catalogue['email-setting']?.section.permission ?? '';
@@ -39,6 +41,11 @@ export function addEmailSideCalls(app: FastifyInstance, { db, catalogue }: Serve
     ).get(asInteger(body.customer_report_member_id), customer.customer_id) as
       { report_mail_address: string } | undefined;
     if (!row?.report_mail_address) return reply.code(404).send({ result_code: 404, is_address_found: false });
+    const mailed = await sendTestMessageMail(db, customer, row.report_mail_address, staff.user_id);
+    if (mailed.status !== 'allSuccess')
+      return reply
+        .code(502)
+        .send({ result_code: 502, is_send_result: mailed, error_message: row.report_mail_address });
     const sent = tokyoTimestamp().slice(0, 19);
     prepared(
       db,
@@ -59,6 +66,7 @@ export function addEmailSideCalls(app: FastifyInstance, { db, catalogue }: Serve
         .code(422)
         .send({ result_code: 422, errors: { selected: [texts?.messengerUse.noneSelected ?? ''] } });
     const { customer, staff } = guarded;
+    await sendMessengerOpenRequest(db, catalogue, customer, selected as number[], staff.user_id);
     for (const id of selected) record(customer.customer_id, 'messenger-opening', String(id), staff.user_id);
     return { result_code: 2000 };
   });

@@ -6,8 +6,8 @@ import { asInteger, asRecord } from '../values';
 import { basicInfoFeature, guardBasicInfo } from './basic-info-common';
 import messages from '../../../schemas/server-messages.json';
 
-// 440: the file does not exist (000 §8, 002 §7).
-const missingFile = {
+/** 440: the file does not exist (000 §8, 002 §7). */
+export const missingFile = {
   status: 440,
   body: {
     result_code: 440,
@@ -29,7 +29,11 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The identity documents' downloads (000 §7): saved ones, and those an update application brought. */
+/**
+ * The identity documents' downloads (000 §7): saved ones, and those an update application brought. The
+ * first also serves the file issue log's documents (002 §7): they share customer_file_id's id space and,
+ * never part of an application, count as saved (routes/file-issue-log.ts).
+ */
 export const personalFileRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   const serve = (path: string, kind: DownloadKind) =>
     app.get(path, async (request, reply) => {

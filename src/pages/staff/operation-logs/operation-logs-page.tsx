@@ -5,6 +5,7 @@ import { logCriteriaOf } from '../../../api/operation-logs';
 import { toastError } from '../../../engine/renderer/toaster';
 import type { FormData } from '../../../engine/types';
 import { Pager, restrictedPageSizes } from '../../shared/pager';
+import { MailOutboxSection } from '../mail-outbox/mail-outbox-section';
 import { SearchCardPanel } from '../../shared/search-card';
 import { logCardWithOptions, operationLogCard as card } from './card-schema';
 import { LogTable } from './log-table';
@@ -90,6 +91,8 @@ export function OperationLogsPage() {
       {pager(labels.pagerTop)}
       <LogResults data={data} error={error} loading={isLoading} />
       {data && data.rows.length > 0 && !error && !isLoading ? pager(labels.pagerBottom) : null}
+      {/* 送信メール (issue 16, mail): the outbox, for 管理機能 holders; the spec names no screen for it. */}
+      <MailOutboxSection />
     </div>
   );
 }

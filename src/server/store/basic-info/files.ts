@@ -69,7 +69,8 @@ export function personalFilesById(
   if (ids.length === 0) return new Map();
   const rows = prepared(
     db,
-    `SELECT ${columns} FROM customer_personal_files WHERE customer_id = ?
+    // Only identity documents: an issued document or a my page upload never becomes one.
+    `SELECT ${columns} FROM customer_personal_files WHERE customer_id = ? AND file_kind = 'identity'
        AND customer_file_id IN (SELECT value FROM json_each(?))`,
   ).all(customerId, JSON.stringify(ids)) as PersonalFileRecord[];
   return new Map(rows.map((row) => [row.customer_file_id, row]));

@@ -6,7 +6,7 @@ import { inTransaction, type Db } from '../database';
 import { seedDirectory } from '../seed';
 import { prepared } from '../statements';
 import { insertApplication } from './applications';
-import { basicInfoTablesSql } from './tables';
+import { basicInfoTablesSql, upgradePersonalFilesTable } from './tables';
 import { readSnapshot, type Snapshot } from './values';
 
 /** A row of `basic-info.json` → `basic_infos` (the columns of customer_basic_infos). */
@@ -126,6 +126,7 @@ const ready = new WeakSet<Db>();
 export function ensureBasicInfoTables(db: Db): void {
   if (ready.has(db)) return;
   db.exec(basicInfoTablesSql);
+  upgradePersonalFilesTable(db);
   const count = prepared(db, 'SELECT COUNT(*) FROM cancellation_reason_masters', 'pluck').get() as number;
   if (count === 0) {
     const seed = JSON.parse(readFileSync(join(seedDirectory, 'basic-info.json'), 'utf8')) as SeedFile;

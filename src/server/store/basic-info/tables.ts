@@ -1,3 +1,5 @@
+import type { Db } from '../database';
+
 // 基本情報's own tables, created by the section's first use (like the billing store) rather than in the
 // shared schema: what the customers table lacks (management numbers, president, cancellation reason, the
 // contract approval status), the identity documents with their bytes, the cancellation reasons, and the
@@ -39,6 +41,7 @@ CREATE TABLE IF NOT EXISTS customer_personal_files (
   content BLOB NOT NULL,
   registered_timestamp TEXT NOT NULL,
   registered_user_id INTEGER REFERENCES users(user_id)
+  -- file_kind and the file issue log's flags: added by upgradePersonalFilesTable below.
 );
 CREATE INDEX IF NOT EXISTS customer_personal_files_live ON customer_personal_files (customer_id, is_live);
 CREATE TABLE IF NOT EXISTS customer_update_application_headers (
@@ -64,3 +67,30 @@ CREATE TABLE IF NOT EXISTS customer_update_application_headers (
 CREATE INDEX IF NOT EXISTS customer_update_applications_customer
   ON customer_update_application_headers (customer_id, update_application_status);
 `;
+
+// The file issue log (002 §2.7) shares this table, so that customer_file_id is one id space and the one
+// `fileIssueLog/downloadFile` call serves identity documents, issued documents and my page uploads alike
+// (the alternative, a new customer_files table the identity documents move into, would rewrite 基本情報's
+// store and its update applications for no gain). `file_kind` tells them apart: 'identity' (基本情報's
+// documents, never in the log), 'issued' (a document a download generated), 'mypage' (a staff upload to my
+// page). The log's flags: whether the customer must agree, has downloaded it, has agreed. Added by
+// ALTER TABLE so that a database made before the log keeps its rows (they are identity documents).
+const fileLogColumns: [name: string, definition: string][] = [
+  ['file_kind', "TEXT NOT NULL DEFAULT 'identity'"],
+  ['need_customer_agree_flag', 'INTEGER NOT NULL DEFAULT 0'],
+  ['is_download', 'INTEGER NOT NULL DEFAULT 0'],
+  ['complete_agreement_flag', 'INTEGER NOT NULL DEFAULT 0'],
+];
+
+/** Gives customer_personal_files the file issue log's columns when it lacks them (run after the CREATE). */
+export function upgradePersonalFilesTable(db: Db): void {
+  const present = new Set(
+    (db.prepare('PRAGMA table_info(customer_personal_files)').all() as { name: string }[]).map((c) => c.name),
+  );
+  for (const [name, definition] of fileLogColumns)
+    if (!present.has(name)) db.exec(`ALTER TABLE customer_personal_files ADD COLUMN ${name} ${definition}`);
+  db.exec(
+    `CREATE INDEX IF NOT EXISTS customer_personal_files_log
+       ON customer_personal_files (customer_id, file_kind, registered_timestamp)`,
+  );
+}

@@ -2,6 +2,7 @@ import type { RowsPart } from '../../../engine/storage';
 import type { FormData as SectionData, JsonValue, Schema } from '../../../engine/types';
 import { asInteger, asRecord, asText } from '../../values';
 import type { Db } from '../database';
+import { ForeignDataError } from '../foreign-data';
 import { prepared } from '../statements';
 import { schemaAt } from './declared-columns';
 import { ensureEmailTables } from './email-setting-tables';
@@ -195,6 +196,15 @@ function saveEmailSetting(db: Db, tables: EmailTables, change: SectionChange): v
          (SELECT customer_report_message_service_id FROM customer_report_message_services))`,
   ).run();
   saveGroups(db, tables, change, { mail, messenger });
+  const sender = data.sender_selected ?? null;
+  // A sender that is no source address (an unknown id, a number past any id) ends the save, as an unknown row does.
+  const known = prepared(
+    db,
+    'SELECT 1 FROM source_address_masters WHERE source_address_master_id = ?',
+    'pluck',
+  );
+  if (sender !== null && (asInteger(sender) === null || !known.get(asInteger(sender))))
+    throw new ForeignDataError(`source_address_masters ${String(sender)}`);
   prepared(
     db,
     `INSERT INTO customer_email_settings (customer_id, source_address_master_id, report_mail_address_cc,

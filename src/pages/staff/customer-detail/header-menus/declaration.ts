@@ -17,6 +17,8 @@ export type HeaderAction =
 export interface HeaderItem {
   label: string;
   modes: ('entry' | 'contracted')[];
+  /** Per mode, a flag of the customer detail answer the item needs in that mode (shown only when it is true). */
+  onlyIf?: Partial<Record<'entry' | 'contracted', string>>;
   action: HeaderAction;
 }
 
@@ -37,3 +39,13 @@ export const headerActions = layout.headerActions as unknown as {
 /** Whether a declared item shows for this mode. */
 export const shownIn = (item: { modes: HeaderItem['modes'] }, isEntry: boolean): boolean =>
   item.modes.includes(isEntry ? 'entry' : 'contracted');
+
+/** Whether the customer detail answer meets the item's `onlyIf` condition for this mode (met when it has none). */
+export const conditionMet = (
+  item: Pick<HeaderItem, 'onlyIf'>,
+  customer: object,
+  isEntry: boolean,
+): boolean => {
+  const flag = item.onlyIf?.[isEntry ? 'entry' : 'contracted'];
+  return flag === undefined || (customer as Record<string, unknown>)[flag] === true;
+};

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { fillTemplate } from '../../../../../rules/lib/rule-doc';
 import type { CustomerDetail } from '../../../../api/staff';
 import { MailConfirm } from './mail-action';
-import { headerActions, shownIn, type HeaderAction, type HeaderItem } from './declaration';
+import { conditionMet, headerActions, shownIn, type HeaderAction, type HeaderItem } from './declaration';
 import { headerPanels } from './panels';
 import { runDownload } from './run-download';
 
@@ -49,7 +49,8 @@ export function HeaderMenus(props: {
       }
     }
   };
-  const items = (list: HeaderItem[]) => list.filter((item) => shownIn(item, isEntry) && available(item));
+  const items = (list: HeaderItem[]) =>
+    list.filter((item) => shownIn(item, isEntry) && conditionMet(item, customer, isEntry) && available(item));
   return (
     <>
       {items(headerActions.buttons).map((item) => (
@@ -58,7 +59,7 @@ export function HeaderMenus(props: {
       {headerActions.menus
         .filter((menu) => shownIn(menu, isEntry) && items(menu.items).length > 0)
         .map((menu) => (
-          <Popover
+          <PopoverNext
             key={menu.label}
             placement="bottom-start"
             content={
@@ -70,7 +71,7 @@ export function HeaderMenus(props: {
             }
           >
             <Button text={menu.label} endIcon="caret-down" />
-          </Popover>
+          </PopoverNext>
         ))}
       <MailConfirm
         action={mail}

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CustomerDetail } from '../../../../api/staff';
+import { FileIssueLogDialog } from '../file-issue-log/file-issue-log-dialog';
+import { ReceptionHistoryView } from '../reception-history/reception-history-view';
 
 /** What a header panel receives: the customer as the page shows it, and how to close itself. */
 export interface HeaderPanelProps {
@@ -23,4 +25,7 @@ export interface HeaderPanel {
  * The panels header buttons open, by the `panel` name schemas/pages/customer-detail.json gives them. A
  * declared button whose panel is not registered here is not shown: the header has no button that does nothing.
  */
-export const headerPanels: Record<string, HeaderPanel> = {};
+export const headerPanels: Record<string, HeaderPanel> = {
+  receptionHistory: { placement: 'page', component: ReceptionHistoryView },
+  fileIssueLog: { placement: 'dialog', component: FileIssueLogDialog },
+};

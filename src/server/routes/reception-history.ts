@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { fillTemplate } from '../../../rules/lib/rule-doc';
+import type { FormData, JsonValue, Schema } from '../../engine/types';
+import { isValid, validateForm, type FieldErrors } from '../../engine/validator';
+import type { ServerContext } from '../context';
+import { formInput } from '../form-input';
+import { guardCustomerCall, refuse, saveGuarded } from '../guard';
+import { repoRoot } from '../paths';
+import { invalid } from '../replies';
+import { unsetValue } from '../store/masters';
+import {
+  ensureReceptionTables,
+  isCustomersHistory,
+  listReceptionHistories,
+  receptionRecord,
+  salesColumns,
+  sensationMediaOptions,
+  writeDescription,
+  writeSensation,
+  writeStatus,
+} from '../store/reception-history';
+import { asInteger, asRecord, asText } from '../values';
+import messages from '../../../schemas/server-messages.json';
+
+// The view's texts and limits (schemas/pages/reception-history.json): the server reads what it checks.
+const page = JSON.parse(
+  readFileSync(join(repoRoot, 'schemas', 'pages', 'reception-history.json'), 'utf8'),
+) as {
+  feature: string;
+  pageSize: number;
+  statusOptions: { value: number; text: string }[];
+  schemas: Record<'sensation' | 'description' | 'status', Schema>;
+  server: { historyNotFound: string };
+};
+const schemas = page.schemas;
+const maxPageSize = 100;
+
+// The form fields of a schema from the body, converted as the schema says (the user fields are not taken).
+function fields(schema: Schema, body: Record<string, unknown>): FormData {
+  const picked: FormData = {};
+  for (const name of Object.keys(schema.properties ?? {}))
+    if (name in body) picked[name] = body[name] as JsonValue;
+  return formInput(schema, picked);
+}
+
+// A select's value outside its list, as the schema's title names it.
+function notInList(schema: Schema, field: string): FieldErrors {
+  const title = String((schema.properties?.[field] as Schema | undefined)?.title ?? field);
+  return { [`/${field}`]: [fillTemplate(messages.common.chooseFromList, { title })] };
+}
+
+const historyNotFound = (reply: FastifyReply, id: number) =>
+  reply.code(404).send({
+    result_code: 404,
+    message: page.server.historyNotFound,
+    error_message: `customer_reception_history_id=${id}`,
+  });
+
+/**
+ * 顧客応対履歴 (002 §2.6, §3.6, §7): `getReceptionHistory` (the sales info, the description and one page of
+ * the histories: `page` from 1, `limit` 10 by default) and the three writes, each with the feature of
+ * schemas/pages/reception-history.json, the customer's stamp (409 when stale) and the user of the session.
+ */
+export const receptionHistoryRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  ensureReceptionTables(db);
+
+  app.get('/customers/getReceptionHistory', async (request, reply) => {
+    const query = asRecord(request.query);
+    const guarded = guardCustomerCall(db, request, query);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const id = guarded.customer.customer_id;
+    const pageNumber = Math.max(asInteger(query.page) ?? 1, 1);
+    const limit = Math.min(Math.max(asInteger(query.limit) ?? page.pageSize, 1), maxPageSize);
+    const record = receptionRecord(db, id);
+    const sales = salesColumns(db, id);
+    return {
+      result_code: 2000,
+      business_info: {
+        business_user_name: sales.business_user_name,
+        sensation_media_input_timestamp: record.sensation_media_input_timestamp,
+        sensation_media_master_id: sales.sensation_media_master_id,
+        sensation_media_remark: record.sensation_media_remark,
+        sensation_media_options: sensationMediaOptions(db),
+      },
+      reception: {
+        customer_reception_description: record.customer_reception_description,
+        customer_reception_description_updated_timestamp:
+          record.customer_reception_description_updated_timestamp,
+        status_options: page.statusOptions,
+        histories: { ...listReceptionHistories(db, id, pageNumber, limit), page: pageNumber, limit },
+      },
+    };
+  });
+
+  app.post('/customers/updateSensation', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardCustomerCall(db, request, body, page.feature);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const data = fields(schemas.sensation, body);
+    const errors = validateForm(schemas.sensation, data);
+    if (!isValid(errors)) return refuse(reply, invalid(errors));
+    const mediaId =
+      typeof data.sensation_media_master_id === 'number' ? data.sensation_media_master_id : unsetValue;
+    if (mediaId !== unsetValue && !sensationMediaOptions(db).some((option) => option.value === mediaId))
+      return refuse(reply, invalid(notInList(schemas.sensation, 'sensation_media_master_id')));
+    const { staff, customer } = guarded;
+    return saveGuarded(
+      db,
+      reply,
+      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
+      (stamp) =>
+        writeSensation(db, customer.customer_id, {
+          mediaId,
+          remark: asText(data.sensation_media_remark),
+          at: stamp,
+        }),
+      (stamp) => ({
+        result_code: 2000,
+        sensation_media_input_timestamp: stamp,
+        customer_updated_timestamp: stamp,
+      }),
+    );
+  });
+
+  app.post('/customers/updateReceptionDescription', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardCustomerCall(db, request, body, page.feature);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const data = fields(schemas.description, body);
+    const errors = validateForm(schemas.description, data);
+    if (!isValid(errors)) return refuse(reply, invalid(errors));
+    const { staff, customer } = guarded;
+    return saveGuarded(
+      db,
+      reply,
+      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
+      (stamp) =>
+        writeDescription(db, customer.customer_id, asText(data.customer_reception_description), stamp),
+      (stamp) => ({
+        result_code: 2000,
+        customer_reception_description_updated_timestamp: stamp,
+        customer_updated_timestamp: stamp,
+      }),
+    );
+  });
+
+  app.post('/customers/updateReceptionStatus', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = guardCustomerCall(db, request, body, page.feature);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const data = fields(schemas.status, body);
+    const errors = validateForm(schemas.status, data);
+    if (!isValid(errors)) return refuse(reply, invalid(errors));
+    const historyId = Number(data.customer_reception_history_id);
+    const status = Number(data.customer_reception_status);
+    if (!page.statusOptions.some((option) => option.value === status))
+      return refuse(reply, invalid(notInList(schemas.status, 'customer_reception_status')));
+    const { staff, customer } = guarded;
+    if (!isCustomersHistory(db, customer.customer_id, historyId)) return historyNotFound(reply, historyId);
+    return saveGuarded(
+      db,
+      reply,
+      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
+      (stamp) => writeStatus(db, { historyId, status, at: stamp, userId: staff.user_id }),
+      (stamp) => ({
+        result_code: 2000,
+        customer_reception_history_id: historyId,
+        customer_reception_status: status,
+        customer_updated_timestamp: stamp,
+      }),
+    );
+  });
+};

@@ -1,0 +1,57 @@
+import { loadCatalogue } from '../../../src/server/catalogue';
+import { fuzzCalls, uncoveredWrites } from './calls';
+import type { FuzzCall } from './corpus';
+import { collectFacts, copyRowsToAnotherCustomer } from './facts';
+import { openFuzzSession, warmUp, type FuzzSession } from './fuzz-session';
+
+/** A server ready for the corpus, and the calls to send it. */
+export interface PreparedCorpus {
+  session: FuzzSession;
+  calls: FuzzCall[];
+  /** Writes of the server that no call covers (the corpus fails on any). */
+  uncovered: string[];
+}
+
+// Customer 11 gets a cancellation reservation, so that contractCancellation has a customer it would process.
+async function reserveCancellation(session: FuzzSession, stamp: string): Promise<void> {
+  const [reason] = session.read<{ id: number }>(
+    'SELECT id FROM cancellation_reason_masters ORDER BY id LIMIT 1',
+  );
+  const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const response = await session.app.inject({
+    method: 'POST',
+    url: '/api/v1/customers/reserveContractCancellation',
+    headers: { cookie: session.cookie },
+    payload: {
+      customer_id: 11,
+      contract_cancellation_date: date,
+      contract_cancellation_reason_id: reason.id,
+      customer_updated_timestamp: stamp,
+    },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`set-up reservation: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * Opens the server on a temporary database and sets it up (tables created, rows of another customer,
+ * a reservation); then reads the facts and builds every call's valid base. Nothing is written after this.
+ */
+export async function prepareCorpus(): Promise<PreparedCorpus> {
+  const catalogue = loadCatalogue();
+  const session = await openFuzzSession();
+  try {
+    await warmUp(session);
+    copyRowsToAnotherCustomer(session, catalogue);
+    const [eleven] = session.read<{ stamp: string }>(
+      'SELECT updated_timestamp AS stamp FROM customers WHERE customer_id = 11',
+    );
+    await reserveCancellation(session, eleven.stamp);
+    const facts = collectFacts(session, catalogue);
+    const calls = await fuzzCalls(session, facts, catalogue);
+    return { session, calls, uncovered: uncoveredWrites(session.app.apiRoutes, calls) };
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+}
