@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
@@ -6,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
+import { loadLayouts } from '../../src/server/documents';
 import { get, login } from './helpers';
 
-// Issue 13 (3): every export neutralises formula triggers (OWASP "CSV Injection": a cell starting with =, +,
+// Issue 13 (3): every export (the CSVs and the xlsx documents) neutralises formula triggers (OWASP "CSV Injection": a cell starting with =, +,
 // -, @, tab or CR). The values are stored straight into the database, as any path (a save, an import, an
 // older version) could have left them, and read back from each export in both encodings by a CSV parser.
 
@@ -25,9 +27,11 @@ beforeAll(async () => {
   const path = join(directory, 'tas.sqlite');
   app = await buildApp({ databasePath: path, rateLimit: false });
   const db = new Database(path);
+  // With a cancellation date, which 解約通知書 needs, so that every document is made.
   db.prepare(
     `UPDATE customers SET corporate_name = ?, division_name = ?, person_in_charge_position = ?,
-       person_in_charge_name = ?, person_in_charge_name_kana = ?, bill_to_corporate_name = ?
+       person_in_charge_name = ?, person_in_charge_name_kana = ?, bill_to_corporate_name = ?,
+       contract_cancellation_date = '2026-12-31'
      WHERE customer_id = 1`,
   ).run(...triggers);
   db.prepare(
@@ -63,3 +67,30 @@ describe.each(exports)('%s', (path) => {
     },
   );
 });
+
+// The xlsx documents carry the same values as text cells: a cell Excel would run is a formula cell, and none
+// of a document's cells may be one (exceljs writes a string as a shared string, never as a formula).
+const workbooks = loadLayouts().filter(
+  (layout) => layout.path.endsWith('Xlsx') || layout.path.endsWith('ForExcel'),
+);
+
+describe.each(workbooks.map((layout) => [layout.path, layout.idParam ?? 'customer_id']))(
+  '%s',
+  (path, idParam) => {
+    it('keeps every stored trigger as text, with no formula cell', async () => {
+      const response = await get(app, `/api/v1/${path}?${idParam}=1`, cookie);
+      // A document that needs data customer 1 lacks answers 440 (解約通知書 without a cancellation date).
+      if (response.statusCode === 440) return;
+      expect(response.statusCode, response.body).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const cells: ExcelJS.Cell[] = [];
+      book.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => void cells.push(cell))));
+      expect(
+        cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula).map((cell) => cell.address),
+      ).toEqual([]);
+      const texts = cells.map((cell) => cell.text);
+      expect(texts.some((text) => triggers.some((value) => text.includes(value)))).toBe(true);
+    });
+  },
+);
