@@ -145,7 +145,12 @@ describe('updateSensation', () => {
     const stale = await post(
       app,
       `${base}/updateSensation`,
-      { customer_id: 1, sensation_media_master_id: 1, customer_updated_timestamp: '2000-01-01 00:00:00.000' },
+      {
+        customer_id: 1,
+        sensation_media_master_id: 1,
+        sensation_media_remark: '',
+        customer_updated_timestamp: '2000-01-01 00:00:00.000',
+      },
       admin,
     );
     expect(stale.statusCode).toBe(409);
@@ -204,6 +209,29 @@ describe('updateReceptionDescription', () => {
       customer_reception_description: ['応対内容は10000文字以内で入力してください'],
     });
     expect((await history(1)).reception.customer_reception_description).toBe(text);
+  });
+
+  it('refuses a body without its text, or without the media and remark: not a save (422, nothing written)', async () => {
+    const before = await history(1);
+    const stamp = await stampOf(app, 1, admin);
+    const description = await post(
+      app,
+      `${base}/updateReceptionDescription`,
+      { customer_id: 1, customer_updated_timestamp: stamp },
+      admin,
+    );
+    expect(description.statusCode).toBe(422);
+    expect(json(description).errors).toEqual({ '': ['応対内容の保存内容が送信されていません'] });
+    const sensation = await post(
+      app,
+      `${base}/updateSensation`,
+      { customer_id: 1, sensation_media_master_id: -1, customer_updated_timestamp: stamp },
+      admin,
+    );
+    expect(sensation.statusCode).toBe(422);
+    expect(json(sensation).errors).toEqual({ '': ['営業情報の保存内容が送信されていません'] });
+    expect(await history(1)).toEqual(before);
+    expect(await stampOf(app, 1, admin)).toBe(stamp);
   });
 
   it('needs the 基本情報 feature: the operator lacks it in contracted mode (403, nothing written)', async () => {

@@ -45,6 +45,12 @@ function fields(schema: Schema, body: Record<string, unknown>): FormData {
   return formInput(schema, picked);
 }
 
+// Not a save (issue 13): a body without every field of the form would blank what it lacks — 422, nothing written.
+function withoutData(schema: Schema, body: Record<string, unknown>, title: string): FieldErrors | null {
+  const missing = Object.keys(schema.properties ?? {}).some((name) => !(name in body));
+  return missing ? { '': [fillTemplate(messages.common.noSectionData, { title })] } : null;
+}
+
 // A select's value outside its list, as the schema's title names it.
 function notInList(schema: Schema, field: string): FieldErrors {
   const title = String((schema.properties?.[field] as Schema | undefined)?.title ?? field);
@@ -98,6 +104,8 @@ export const receptionHistoryRoutes: FastifyPluginAsync<ServerContext> = async (
     const body = asRecord(request.body);
     const guarded = guardCustomerCall(db, request, body, page.feature);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const notASave = withoutData(schemas.sensation, body, page.salesInfo.heading);
+    if (notASave) return refuse(reply, invalid(notASave));
     const data = fields(schemas.sensation, body);
     const errors = validateForm(schemas.sensation, data);
     if (!isValid(errors)) return refuse(reply, invalid(errors));
@@ -128,6 +136,8 @@ export const receptionHistoryRoutes: FastifyPluginAsync<ServerContext> = async (
     const body = asRecord(request.body);
     const guarded = guardCustomerCall(db, request, body, page.feature);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const notASave = withoutData(schemas.description, body, page.description.heading);
+    if (notASave) return refuse(reply, invalid(notASave));
     const data = fields(schemas.description, body);
     const errors = validateForm(schemas.description, data);
     if (!isValid(errors)) return refuse(reply, invalid(errors));
