@@ -33,6 +33,8 @@ const page = JSON.parse(
   statusOptions: { value: number; text: string }[];
   schemas: Record<'sensation' | 'description' | 'status', Schema>;
   server: { historyNotFound: string };
+  salesInfo: { heading: string };
+  description: { heading: string };
 };
 const schemas = page.schemas;
 const maxPageSize = 100;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -104,14 +104,16 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   const customer = detail.data;
   const panel = panelName === null ? undefined : headerPanels[panelName];
   const panelView = panel ? (
-    <panel.component
-      customerId={customerId}
-      userId={userId}
-      isEntry={isEntry}
-      customer={customer}
-      onClose={() => setPanelName(null)}
-      onSaved={onSaved}
-    />
+    <Suspense fallback={<Spinner aria-label={texts.busy} />}>
+      <panel.component
+        customerId={customerId}
+        userId={userId}
+        isEntry={isEntry}
+        customer={customer}
+        onClose={() => setPanelName(null)}
+        onSaved={onSaved}
+      />
+    </Suspense>
   ) : null;
   if (panel?.placement === 'page') return <SectionServices>{panelView}</SectionServices>;
   return (

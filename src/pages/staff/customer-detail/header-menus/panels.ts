@@ -1,7 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { CustomerDetail } from '../../../../api/staff';
-import { FileIssueLogDialog } from '../file-issue-log/file-issue-log-dialog';
-import { ReceptionHistoryView } from '../reception-history/reception-history-view';
 
 /** What a header panel receives: the customer as the page shows it, and how to close itself. */
 export interface HeaderPanelProps {
@@ -9,7 +7,6 @@ export interface HeaderPanelProps {
   userId: number;
   isEntry: boolean;
   customer: CustomerDetail;
-  /** The role holds the feature of the panel's tab, where it has one (the page checks it). */
   onClose: () => void;
   /** Something the panel saved changed the customer (a new stamp, a badge). */
   onSaved: () => void;
@@ -26,6 +23,21 @@ export interface HeaderPanel {
  * declared button whose panel is not registered here is not shown: the header has no button that does nothing.
  */
 export const headerPanels: Record<string, HeaderPanel> = {
-  receptionHistory: { placement: 'page', component: ReceptionHistoryView },
-  fileIssueLog: { placement: 'dialog', component: FileIssueLogDialog },
+  // Loaded when first opened: the detail page's first load stays as small as it was (bench B7).
+  receptionHistory: {
+    placement: 'page',
+    component: lazy(async () => ({
+      default: (await import('../reception-history/reception-history-view')).ReceptionHistoryView,
+    })),
+  },
+  fileIssueLog: {
+    placement: 'dialog',
+    component: lazy(async () => ({
+      default: (await import('../file-issue-log/file-issue-log-dialog')).FileIssueLogDialog,
+    })),
+  },
+  surrogateLogin: {
+    placement: 'dialog',
+    component: lazy(async () => ({ default: (await import('./surrogate-login-panel')).SurrogateLoginPanel })),
+  },
 };
