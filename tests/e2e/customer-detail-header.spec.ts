@@ -183,3 +183,16 @@ test('a customer once force-cancelled for dunning shows the red notice; others d
   await expect(page).toHaveTitle('T000001 株式会社サンプル商事｜TAS Desk');
   await expect(page.getByText(notice)).toHaveCount(0);
 });
+
+test("an entry's その他 menu opens the 代理ログイン dialog for access to the application page", async ({
+  page,
+}) => {
+  await page.goto(entryDetail);
+  await page.getByRole('button', { name: 'その他' }).click();
+  await page.getByRole('menuitem', { name: '申込フォームへ代理アクセス' }).click();
+  const dialog = surrogateDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('ログインID')).toBeEmpty();
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(dialog).toBeHidden();
+});
