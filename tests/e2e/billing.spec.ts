@@ -140,3 +140,43 @@ test('one invalid value per rule family is refused with its Japanese message', a
   // Each field now shows its own first message.
   await expect(section.getByText('請求先名は64文字以内で入力してください')).toBeVisible();
 });
+
+test('the fax test send records its time, which stays after reload; 0000 fails; an invalid number shows the 422 message', async ({
+  page,
+}) => {
+  const section = await openSection(page, detail, title);
+  const sentAt = textbox(section, '最終テスト送信日時');
+  const send = section.getByRole('button', { name: 'テスト送信' });
+  const before = await sentAt.inputValue();
+  // The 422 answer's message (the server checks the number with this form's FAX番号 rules), in the error toast.
+  await textbox(section, 'FAX番号').fill('090-1234-5678');
+  await send.click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'FAX番号の「090-1234-5678」は携帯電話の番号のためFAX番号に使えません' }),
+  ).toBeVisible();
+  // A line that does not answer (the bundled server's 0000 numbers, README): is_send_result false.
+  await textbox(section, 'FAX番号').fill('03-5550-0000');
+  await send.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'テスト送信に失敗しました' })).toBeVisible();
+  await expect(sentAt).toHaveValue(before);
+
+  await textbox(section, 'FAX番号').fill('03-5550-0102');
+  await send.click();
+  await expect(page.getByText('テスト送信に成功しました')).toBeVisible();
+  // Shown in the product's one date-time format, and no longer the earlier test's time.
+  await expect(sentAt).toHaveValue(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+  await expect(sentAt).not.toHaveValue(before);
+  const sent = await sentAt.inputValue();
+  // A test send is no save and no change of the customer: the number typed stays, and the save after it
+  // still carries a valid stamp.
+  await expect(textbox(section, 'FAX番号')).toHaveValue('03-5550-0102');
+  await section.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText('請求先情報の保存に成功しました')).toBeVisible();
+
+  // The time is the server's record (a save never writes it), so it is there after reload.
+  const reloaded = await openSection(page, detail, title);
+  await expect(textbox(reloaded, '最終テスト送信日時')).toHaveValue(sent);
+  await expect(textbox(reloaded, 'FAX番号')).toHaveValue('03-5550-0102');
+});

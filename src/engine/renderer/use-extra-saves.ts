@@ -32,7 +32,6 @@ export function useExtraSaves(entry: CatalogueEntry, context: SectionContext, st
     messages: BlockSaveCall['messages'],
     block?: BlockSaveCall,
   ) => {
-    const before = state.data;
     state.setSaving(true);
     const result = await transport.post(path, { ...common, ...body });
     state.setSaving(false);
@@ -46,12 +45,14 @@ export function useExtraSaves(entry: CatalogueEntry, context: SectionContext, st
     }
     await removeAccessHistory(transport, context);
     const next = block?.reflect ? undefined : redrawn(section, schema, result.body, state.adapter);
-    state.afterSave(String(result.body.customer_updated_timestamp ?? ''), next, messages.saved);
-    if (block?.reflect && before) {
-      let data = before;
+    // An action that changes no customer data (a fax test send, 002 §7) may answer no stamp: the page's stays.
+    const stamp = result.body.customer_updated_timestamp ?? context.customerUpdatedTimestamp;
+    state.afterSave(String(stamp), next, messages.saved);
+    if (block?.reflect) {
+      const values: Record<string, JsonValue> = {};
       for (const [field, pointer] of Object.entries(block.reflect))
-        data = setAt(data, pointer, (result.body[field] ?? null) as JsonValue);
-      state.edit(data);
+        values[pointer] = (result.body[field] ?? null) as JsonValue;
+      state.reflect(values);
     }
     return true;
   };

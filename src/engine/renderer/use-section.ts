@@ -4,7 +4,8 @@ import useSWRImmutable from 'swr/immutable';
 import type { CatalogueEntry } from '../catalogue';
 import { textFor } from '../notes';
 import { loadSection, saveSection, type LoadedSection } from '../section-calls';
-import type { FormData, SectionContext } from '../types';
+import { setAt } from '../form-rows';
+import type { FormData, JsonValue, SectionContext } from '../types';
 import { isValid, validateForm } from '../validator';
 import { clearRuled } from '../ui-rules';
 import { useEngine } from './engine-context';
@@ -69,6 +70,16 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
     void toastSuccess(message);
   };
 
+  // What the server now holds (a block save's `reflect`) goes into the loaded data and any draft alike: it is
+  // no edit of the user's, so it neither marks the section unsaved nor drops what was typed.
+  const reflect = (values: Record<string, JsonValue>) => {
+    const apply = (form: FormData) =>
+      Object.entries(values).reduce((next, [pointer, value]) => setAt(next, pointer, value), form);
+    if (loaded.data)
+      void loaded.mutate({ ...loaded.data, data: apply(loaded.data.data) }, { revalidate: false });
+    if (draft) setDraft(apply(draft));
+  };
+
   const save = async () => {
     if (!data || !loaded.data || locked) return;
     // Converted as the fields declare before anything is judged: a save by Enter has had no blur.
@@ -121,6 +132,7 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
     save,
     saveLabel: (data && textFor(section.save.labels, data)) ?? texts.save,
     afterSave,
+    reflect,
     adapter,
     restore,
     unsaved,
