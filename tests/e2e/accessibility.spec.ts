@@ -69,6 +69,8 @@ for (const [path, note] of [
 test('the modals of the customer page: 代理ログイン, 解約予約 with its alert, 反響の紐付け, 郵便番号検索, the leave question', async ({
   page,
 }) => {
+  // Five axe runs over the whole customer page take most of a minute on a busy two-core machine.
+  test.setTimeout(150_000);
   await signIn(page, 'admin');
   await page.goto('/customer_management/list/1/detail');
 

@@ -50,6 +50,8 @@ test('顧客メンバー設定: add, refuse a bad phone, save and reload; only c
   const sent = (await request).postDataJSON() as { customer_employees: { name: string }[] };
   expect(sent.customer_employees.map((row) => row.name)).toEqual(['田中 次郎']);
   await expect(page.getByText('顧客メンバーの保存に成功しました')).toBeVisible();
+  // The toast hides by itself: the next save's toast is then the only one.
+  await expect(page.getByText('顧客メンバーの保存に成功しました')).toHaveCount(0);
 
   await section.getByRole('button', { name: '1行目を削除' }).click();
   await page.getByRole('button', { name: '削除', exact: true }).click();
