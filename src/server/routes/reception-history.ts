@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fillTemplate } from '../../../rules/lib/rule-doc';
 import type { FormData, JsonValue, Schema } from '../../engine/types';
 import { isValid, validateForm, type FieldErrors } from '../../engine/validator';
@@ -8,7 +8,7 @@ import type { ServerContext } from '../context';
 import { formInput } from '../form-input';
 import { guardCustomerCall, refuse, saveGuarded } from '../guard';
 import { repoRoot } from '../paths';
-import { invalid } from '../replies';
+import { invalid, type Refusal } from '../replies';
 import { unsetValue } from '../store/masters';
 import {
   ensureReceptionTables,
@@ -59,6 +59,12 @@ function notInList(schema: Schema, field: string): FieldErrors {
   return { [`/${field}`]: [fillTemplate(messages.common.chooseFromList, { title })] };
 }
 
+// Sends the refusal; the call goes no further.
+function refused(reply: FastifyReply, refusal: Refusal): null {
+  refuse(reply, refusal);
+  return null;
+}
+
 const historyNotFound = (reply: FastifyReply, id: number) =>
   reply.code(404).send({
     result_code: 404,
@@ -102,20 +108,28 @@ export const receptionHistoryRoutes: FastifyPluginAsync<ServerContext> = async (
     };
   });
 
-  app.post('/customers/updateSensation', async (request, reply) => {
+  // What every write shares: the session, the feature and the customer; for a save of a form (`title`), every
+  // field of it sent; the form's rules. Answers the refusal itself and returns null.
+  const checked = (request: FastifyRequest, reply: FastifyReply, schema: Schema, title?: string) => {
     const body = asRecord(request.body);
     const guarded = guardCustomerCall(db, request, body, page.feature);
-    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    const notASave = withoutData(schemas.sensation, body, page.salesInfo.heading);
-    if (notASave) return refuse(reply, invalid(notASave));
-    const data = fields(schemas.sensation, body);
-    const errors = validateForm(schemas.sensation, data);
-    if (!isValid(errors)) return refuse(reply, invalid(errors));
+    if (guarded.kind === 'refused') return refused(reply, guarded.refusal);
+    const notASave = title === undefined ? null : withoutData(schema, body, title);
+    if (notASave) return refused(reply, invalid(notASave));
+    const data = fields(schema, body);
+    const errors = validateForm(schema, data);
+    if (!isValid(errors)) return refused(reply, invalid(errors));
+    return { body, data, staff: guarded.staff, customer: guarded.customer };
+  };
+
+  app.post('/customers/updateSensation', async (request, reply) => {
+    const call = checked(request, reply, schemas.sensation, page.salesInfo.heading);
+    if (!call) return reply;
+    const { body, data, staff, customer } = call;
     const mediaId =
       typeof data.sensation_media_master_id === 'number' ? data.sensation_media_master_id : unsetValue;
     if (mediaId !== unsetValue && !sensationMediaOptions(db).some((option) => option.value === mediaId))
       return refuse(reply, invalid(notInList(schemas.sensation, 'sensation_media_master_id')));
-    const { staff, customer } = guarded;
     return saveGuarded(
       db,
       reply,
@@ -135,15 +149,9 @@ export const receptionHistoryRoutes: FastifyPluginAsync<ServerContext> = async (
   });
 
   app.post('/customers/updateReceptionDescription', async (request, reply) => {
-    const body = asRecord(request.body);
-    const guarded = guardCustomerCall(db, request, body, page.feature);
-    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    const notASave = withoutData(schemas.description, body, page.description.heading);
-    if (notASave) return refuse(reply, invalid(notASave));
-    const data = fields(schemas.description, body);
-    const errors = validateForm(schemas.description, data);
-    if (!isValid(errors)) return refuse(reply, invalid(errors));
-    const { staff, customer } = guarded;
+    const call = checked(request, reply, schemas.description, page.description.heading);
+    if (!call) return reply;
+    const { body, data, staff, customer } = call;
     return saveGuarded(
       db,
       reply,
@@ -159,17 +167,13 @@ export const receptionHistoryRoutes: FastifyPluginAsync<ServerContext> = async (
   });
 
   app.post('/customers/updateReceptionStatus', async (request, reply) => {
-    const body = asRecord(request.body);
-    const guarded = guardCustomerCall(db, request, body, page.feature);
-    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    const data = fields(schemas.status, body);
-    const errors = validateForm(schemas.status, data);
-    if (!isValid(errors)) return refuse(reply, invalid(errors));
+    const call = checked(request, reply, schemas.status);
+    if (!call) return reply;
+    const { body, data, staff, customer } = call;
     const historyId = Number(data.customer_reception_history_id);
     const status = Number(data.customer_reception_status);
     if (!page.statusOptions.some((option) => option.value === status))
       return refuse(reply, invalid(notInList(schemas.status, 'customer_reception_status')));
-    const { staff, customer } = guarded;
     if (!isCustomersHistory(db, customer.customer_id, historyId)) return historyNotFound(reply, historyId);
     return saveGuarded(
       db,
