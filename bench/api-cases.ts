@@ -15,7 +15,7 @@ const concurrency = 8;
 const timeLimitMs = 8_000;
 const listBase = '/api/v1/customers/getCustomerList?is_entry=0&sort_by_key_name=tas_id&sort_desc_sync=0';
 
-interface Server {
+export interface Server {
   child: ChildProcess;
   port: number;
   /** The server times (ms) of every request since the last take, and the server's CPU time over them. */
@@ -44,12 +44,17 @@ function nextMessage<K extends ServerMessage['kind']>(
 // DevTools), to see where B6's time goes.
 const cpuProfileFolder = process.env.BENCH_CPU_PROF;
 
-async function startServer(databasePath: string): Promise<Server> {
+/** Starts bench/api-server.ts on a loopback port; `staticFolder`: also serve the built app from there (B8). */
+export async function startServer(databasePath: string, staticFolder?: string): Promise<Server> {
   const profile = cpuProfileFolder ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileFolder}`] : [];
-  const child = fork(join(import.meta.dirname, 'api-server.ts'), [databasePath], {
-    execArgv: ['--import', 'tsx', ...profile],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    join(import.meta.dirname, 'api-server.ts'),
+    [databasePath, ...(staticFolder ? [staticFolder] : [])],
+    {
+      execArgv: ['--import', 'tsx', ...profile],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const { port } = await nextMessage(child, 'listening');
   const command = (message: ServerCommand) => child.send(message);
   return {

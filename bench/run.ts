@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { apiCases } from './api-cases';
 import { browserCases } from './browser-cases';
 import { bundleCases } from './bundle';
+import { customerPageCases } from './customer-page-cases';
 import { listCases } from './list-cases';
 import { validationCase } from './node-cases';
 import { serveFolder } from './static-server';
@@ -35,6 +36,7 @@ if (wants('B1', 'B2', 'B3', 'B4')) {
 if (wants('B5')) rows.push(...validationCase());
 if (wants('B6')) rows.push(...(await apiCases(rounds)));
 if (wants('B7')) rows.push(...bundleCases(join(root, 'dist')));
+if (wants('B8')) rows.push(...(await customerPageCases(join(root, 'dist'), rounds)));
 
 const shown = only ? rows.filter((row) => only.has(row.id)) : rows;
 printTable(shown);
