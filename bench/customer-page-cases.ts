@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import layout from '../schemas/pages/customer-detail.json';
-import { startServer } from './api-cases';
+import { startServer } from './api-harness';
 import { customerPageProbe, type ProbeRecord, type SectionOpening } from './customer-page-probe';
 import { summarise, type BenchRow } from './stats';
 
