@@ -1,7 +1,7 @@
 import { Button, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
 import texts from '../../../../../schemas/pages/contract-actions.json';
 import { contractCancellation, type ContractCancellationState } from '../../../../api/contract-cancellation';
-import { useContractCall } from './use-contract-call';
+import { useStampedCall } from '../../../../engine/renderer/use-stamped-call';
 import { AppDialog } from '../../../../engine/renderer/app-dialog';
 
 /**
@@ -17,7 +17,7 @@ export function CancelDialog(props: {
   onDone: () => void;
 }) {
   const { state, onClose, onDone } = props;
-  const { busy, run } = useContractCall(props.customerId, props.userId);
+  const { busy, run } = useStampedCall(props.customerId, props.userId);
   const execute = async () => {
     const done = await run({
       send: contractCancellation,

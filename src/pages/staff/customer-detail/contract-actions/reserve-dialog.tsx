@@ -12,7 +12,7 @@ import { FormDialog } from '../../../../engine/renderer/form-dialog';
 import { withAnswerOptions } from '../../../../engine/section-options';
 import type { FormData } from '../../../../engine/types';
 import { reservedStatus } from './statuses';
-import { useContractCall } from './use-contract-call';
+import { useStampedCall } from '../../../../engine/renderer/use-stamped-call';
 
 const form = dialogs['reserve-cancellation'];
 const reasonPointer = '/contract_cancellation_reason_id';
@@ -37,7 +37,7 @@ export function ReserveDialog(props: {
     contract_cancellation_reason_id: (reserved && state.contract_cancellation_reason_id) || unselected.value,
   }));
   const [confirmRevert, setConfirmRevert] = useState(false);
-  const { busy, run } = useContractCall(props.customerId, props.userId);
+  const { busy, run } = useStampedCall(props.customerId, props.userId);
   const options = state.cancellation_reason_options;
   const filled = useMemo(
     () =>

@@ -5,7 +5,7 @@ import { contractStop } from '../../../../api/contract-cancellation';
 import { dialogs } from '../../../../engine/browser-dialogs';
 import { FormDialog } from '../../../../engine/renderer/form-dialog';
 import type { FormData } from '../../../../engine/types';
-import { useContractCall } from './use-contract-call';
+import { useStampedCall } from '../../../../engine/renderer/use-stamped-call';
 
 const form = dialogs['contract-stop'];
 
@@ -15,7 +15,7 @@ const form = dialogs['contract-stop'];
  */
 export function StopDialog(props: { customerId: number; userId: number; onClose: () => void }) {
   const [data, setData] = useState<FormData>({ is_confirmed: false });
-  const { busy, run } = useContractCall(props.customerId, props.userId);
+  const { busy, run } = useStampedCall(props.customerId, props.userId);
 
   const execute = async () => {
     const done = await run({

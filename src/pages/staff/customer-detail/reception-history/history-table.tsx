@@ -5,7 +5,7 @@ import texts from '../../../../../schemas/pages/reception-history.json';
 import { RowsPager } from '../../../../engine/renderer/rows-pager';
 import { displayTimestamp } from '../../../../theme/date-display';
 import { updateReceptionStatus, type ReceptionAnswer } from './reception-api';
-import type { useReceptionSave } from './use-reception-save';
+import type { useStampedCall } from '../../../../engine/renderer/use-stamped-call';
 
 const labels = texts.histories;
 
@@ -13,7 +13,7 @@ const labels = texts.histories;
 export interface HistoryTableProps {
   reception: ReceptionAnswer['reception'];
   authorised: boolean;
-  save: ReturnType<typeof useReceptionSave>;
+  save: ReturnType<typeof useStampedCall>;
   /** Shows another page (from 1). */
   onPage: (page: number) => void;
 }

@@ -4,7 +4,7 @@ import { fillTemplate } from '../../../../../rules/lib/rule-doc';
 import texts from '../../../../../schemas/pages/reception-history.json';
 import { displayTimestamp } from '../../../../theme/date-display';
 import { updateReceptionDescription, type ReceptionAnswer } from './reception-api';
-import type { useReceptionSave } from './use-reception-save';
+import type { useStampedCall } from '../../../../engine/renderer/use-stamped-call';
 
 const labels = texts.description;
 // The limit the server checks (schemas/pages/reception-history.json): the counter reads it from there.
@@ -14,7 +14,7 @@ const limit = texts.schemas.description.properties.customer_reception_descriptio
 export interface ReceptionDescriptionProps {
   reception: ReceptionAnswer['reception'];
   authorised: boolean;
-  save: ReturnType<typeof useReceptionSave>;
+  save: ReturnType<typeof useStampedCall>;
 }
 
 /**

@@ -10,7 +10,7 @@ import { HistoryTable } from './history-table';
 import { fetchReceptionHistory, type ReceptionAnswer } from './reception-api';
 import { ReceptionDescription } from './reception-description';
 import { SalesInfo } from './sales-info';
-import { useReceptionSave } from './use-reception-save';
+import { useStampedCall } from '../../../../engine/renderer/use-stamped-call';
 import './reception-history.css';
 
 /**
@@ -37,7 +37,7 @@ export function ReceptionHistoryView({
     { keepPreviousData: true, revalidateOnFocus: false },
   );
   // Every write gives the page its new stamp (and header) and reloads what this view shows.
-  const save = useReceptionSave(customerId, userId, () => {
+  const save = useStampedCall(customerId, userId, () => {
     onSaved();
     void data.mutate();
   });

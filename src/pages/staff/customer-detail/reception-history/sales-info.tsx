@@ -4,7 +4,7 @@ import { fillTemplate } from '../../../../../rules/lib/rule-doc';
 import texts from '../../../../../schemas/pages/reception-history.json';
 import { displayTimestamp } from '../../../../theme/date-display';
 import { updateSensation, type ReceptionAnswer } from './reception-api';
-import type { useReceptionSave } from './use-reception-save';
+import type { useStampedCall } from '../../../../engine/renderer/use-stamped-call';
 
 const unset = -1;
 const labels = texts.salesInfo;
@@ -14,7 +14,7 @@ const remarkLimit = texts.schemas.sensation.properties.sensation_media_remark.ma
 export interface SalesInfoProps {
   info: ReceptionAnswer['business_info'];
   authorised: boolean;
-  save: ReturnType<typeof useReceptionSave>;
+  save: ReturnType<typeof useStampedCall>;
 }
 
 /**
