@@ -40,6 +40,17 @@ export default tseslint.config(
       ],
     },
   },
+  // The store is asynchronous (Kysely): a call that is not awaited runs after its answer has gone, and a
+  // Promise in a condition is always true. Type-aware rules find both in the server and its tests.
+  {
+    files: ['src/server/**/*.ts', 'tests/server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   // Not React code: Ajv's `usePattern` and Fastify hooks are not React hooks.
   { files: ['rules/**', 'src/server/**', 'scripts/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // rjsf hands out the same template component from its registry on every render (getTemplate), so the

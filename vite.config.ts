@@ -57,5 +57,19 @@ export default defineConfig(async ({ command }) => ({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     css: false,
+    // Every test on SQLite; the server tests once more on PostgreSQL, in a throwaway cluster of the run's own.
+    projects: [
+      { extends: true as const, test: { name: 'sqlite' } },
+      {
+        extends: true as const,
+        test: {
+          name: 'postgres',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/postgres-setup.ts'],
+          // Each test server keeps a small pool: a file starts many servers on databases of their own.
+          env: { TAS_DB_POOL_SIZE: '3' },
+        },
+      },
+    ],
   },
 }));

@@ -1,11 +1,14 @@
-// B6 and B6+'s plumbing: a database of 100 000 generated customers, the server (bench/api-server.ts) in a
-// child process on a loopback port, a signed-in session, and one measured call of the load generator
-// (bench/load.ts) with the server's own times and CPU beside the client's.
+// B6 and B6+'s plumbing: a database of 100 000 generated customers — a SQLite file, or a database in a
+// throwaway PostgreSQL cluster — the server (bench/api-server.ts) in a child process on a loopback port, a
+// signed-in session, and one measured call of the load generator (bench/load.ts) with the server's own times
+// and CPU beside the client's.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerCommand, ServerMessage } from './api-server';
+import pg from 'pg';
+import { startPostgresCluster } from '../scripts/postgres-cluster';
 import { generateCustomerDatabase } from './generate-customers';
 import { runLoad, type Call } from './load';
 import { summarise } from './stats';
@@ -49,11 +52,11 @@ function nextMessage<K extends ServerMessage['kind']>(
 const cpuProfileFolder = process.env.BENCH_CPU_PROF;
 
 /** Starts bench/api-server.ts on a loopback port; `staticFolder`: also serve the built app from there (B8). */
-export async function startServer(databasePath: string, staticFolder?: string): Promise<Server> {
+export async function startServer(database: string, staticFolder?: string): Promise<Server> {
   const profile = cpuProfileFolder ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileFolder}`] : [];
   const child = fork(
     join(import.meta.dirname, 'api-server.ts'),
-    [databasePath, ...(staticFolder ? [staticFolder] : [])],
+    [database, ...(staticFolder ? [staticFolder] : [])],
     {
       execArgv: ['--import', 'tsx', ...profile],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -153,24 +156,52 @@ export async function measure(server: Server, cookie: string, item: Case): Promi
 /** A GET request. */
 export const get = (path: string): Call => ({ method: 'GET', path });
 
+/** The databases B6 runs on, in the same run. */
+export type BenchDatabase = 'SQLite' | 'PostgreSQL';
+export const benchDatabases: BenchDatabase[] = ['SQLite', 'PostgreSQL'];
+
 /** The server on a fresh database of 100 000 customers, signed in as admin. */
 export interface CustomerApi {
   server: Server;
   cookie: string;
 }
 
-/** Generates the database (10–20 s), starts the server, signs in, runs `body`, and cleans up after it. */
-export async function withCustomerApi<T>(body: (api: CustomerApi) => Promise<T>): Promise<T> {
+// A fresh database of the kind: a file in `folder`, or a database in a cluster of the run's own.
+async function freshBenchDatabase(
+  kind: BenchDatabase,
+  folder: string,
+): Promise<{ database: string; stop: () => void }> {
+  if (kind === 'SQLite') return { database: join(folder, 'customers.sqlite'), stop: () => undefined };
+  const cluster = await startPostgresCluster();
+  const admin = new pg.Client(cluster.url);
+  await admin.connect();
+  await admin.query('CREATE DATABASE tas_bench');
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = '/tas_bench';
+  return { database: url.toString(), stop: () => cluster.stop() };
+}
+
+/** Generates the database (10–40 s), starts the server, signs in, runs `body`, and cleans up after it. */
+export async function withCustomerApi<T>(
+  kind: BenchDatabase,
+  body: (api: CustomerApi) => Promise<T>,
+): Promise<T> {
   const folder = mkdtempSync(join(tmpdir(), 'tas-bench-'));
-  const databasePath = join(folder, 'customers.sqlite');
-  const started = performance.now();
-  const made = generateCustomerDatabase(databasePath, customerCount);
-  console.log(`B6: ${made} customers generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const server = await startServer(databasePath);
+  const { database, stop } = await freshBenchDatabase(kind, folder);
   try {
-    return await body({ server, cookie: await signIn(server.port) });
+    const started = performance.now();
+    const made = await generateCustomerDatabase(database, customerCount);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`B6 (${kind}): ${made} customers generated in ${seconds} s`);
+    const server = await startServer(database);
+    try {
+      return await body({ server, cookie: await signIn(server.port) });
+    } finally {
+      await server.close();
+    }
   } finally {
-    await server.close();
+    stop();
     rmSync(folder, { recursive: true, force: true });
   }
 }

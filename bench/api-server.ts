@@ -1,5 +1,5 @@
 // B6's server, run by bench/api-cases.ts as a child process (so that the load generator does not share its
-// event loop): the real app on the database file in argv[2], plus a trivial JSON route as the baseline, on a
+// event loop): the real app on the database in argv[2] (a SQLite file or a postgres:// URL), plus a trivial JSON route as the baseline, on a
 // loopback port; B8 has it serve the built app from the folder in argv[3] too. Fastify's `reply.elapsedTime`
 // (request received → response sent) of every request is kept and handed to the parent on `{ kind: 'take' }`,
 // with the process's CPU time since the last take.
@@ -13,7 +13,7 @@ export type ServerMessage =
 
 const send = (message: ServerMessage) => process.send?.(message);
 
-const app = await buildApp({ databasePath: process.argv[2], serveStatic: process.argv[3], rateLimit: false });
+const app = await buildApp({ database: process.argv[2], serveStatic: process.argv[3], rateLimit: false });
 app.get('/bench/trivial', async () => ({ result_code: 2000, message: 'ok' }));
 let times: number[] = [];
 let cpu = process.cpuUsage();

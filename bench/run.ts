@@ -5,7 +5,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiCases } from './api-cases';
-import { withCustomerApi } from './api-harness';
+import { benchDatabases, withCustomerApi } from './api-harness';
 import { uncachedListCases } from './api-uncached-cases';
 import { browserCases } from './browser-cases';
 import { bundleCases } from './bundle';
@@ -36,14 +36,15 @@ if (wants('B1', 'B2', 'B3', 'B4')) {
   }
 }
 if (wants('B5')) rows.push(...validationCase());
-// B6 and B6+ share one generated database and server.
+// B6 and B6+ share one generated database and server, on SQLite and then on PostgreSQL; each row says which.
 if (wants('B6', 'B6+')) {
-  rows.push(
-    ...(await withCustomerApi(async (api) => [
+  for (const database of benchDatabases) {
+    const measured = await withCustomerApi(database, async (api) => [
       ...(wants('B6') ? await apiCases(api, rounds) : []),
       ...(wants('B6+') ? await uncachedListCases(api, rounds) : []),
-    ])),
-  );
+    ]);
+    rows.push(...measured.map((row) => ({ ...row, what: `${database}: ${row.what}` })));
+  }
 }
 if (wants('B7')) rows.push(...bundleCases(join(root, 'dist')));
 if (wants('B8')) rows.push(...(await customerPageCases(join(root, 'dist'), rounds)));

@@ -2,6 +2,7 @@
 // write call of the server, each refused with a 4xx in time, and nothing written. A random seed, printed
 // first; `FUZZ_SEED=<seed>` replays a run, `FUZZ_PAYLOADS=<n>` sets its size (100,000 by default) and
 // `FUZZ_ONLY=<text>` keeps the calls whose key contains the text (a call's payloads do not depend on the others).
+// The server runs on a temporary SQLite file; `npm test` runs the corpus on PostgreSQL too.
 import { prepareCorpus } from '../tests/server/fuzz/prepare';
 import { describeReport, reportLine } from '../tests/server/fuzz/report';
 import { runCorpus } from '../tests/server/fuzz/run-corpus';

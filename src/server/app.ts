@@ -26,16 +26,19 @@ import { postcodeRoutes } from './routes/postcode';
 import { receptionHistoryRoutes } from './routes/reception-history';
 import { sectionRoutes } from './routes/sections';
 import { surrogateLoginRoutes } from './routes/surrogate-login';
+import { isRefusedText, refuseNulText } from './nul-text';
 import { addSecurityHeaders } from './security-headers';
-import { checkpointEverySecond, openDatabase } from './store/database';
-import { seedIfEmpty } from './store/seed';
-import { prepareSectionStorage } from './store/sections/section-seed';
+import { checkpointEverySecond, type Db } from './store/database';
+import { openStore } from './store/open-store';
 import messages from '../../schemas/server-messages.json';
 
 /** How to build the server. */
 export interface AppOptions {
-  /** SQLite file, or `':memory:'` (tests). An empty database is seeded from `fixtures/seed/`. */
-  databasePath: string;
+  /**
+   * The database: a SQLite file, `':memory:'` (tests) or a `postgres://` URL (`DATABASE_URL`). Its tables are
+   * migrated at start, and an empty one is seeded from `fixtures/seed/`.
+   */
+  database: string;
   /** The built app's folder (`dist/`): served, with `index.html` for every other non-API GET. */
   serveStatic?: string;
   /** Limit login attempts (default on). */
@@ -63,6 +66,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API call the server answers, as registered (the authorisation matrix and the fuzz corpus walk it). */
     apiRoutes: ApiRoute[];
+    /** The server's database connection (tests reach the stored state through it). */
+    db: Db;
   }
 }
 const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
@@ -77,15 +82,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat())
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
-  const db = openDatabase(options.databasePath);
+  const catalogue = loadCatalogue();
+  const db = await openStore(options.database, catalogue);
+  app.decorate('db', db);
   const stopCheckpoints = checkpointEverySecond(db, (error) => app.log.error(error));
   app.addHook('onClose', async () => {
     stopCheckpoints();
-    db.close();
+    await db.destroy();
   });
-  seedIfEmpty(db);
-  const catalogue = loadCatalogue();
-  prepareSectionStorage(db, catalogue);
   const context: ServerContext = {
     db,
     catalogue,
@@ -128,8 +132,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
+  // A NUL in a JSON, form or query text is refused before any route reads it (multipart readers check theirs).
+  app.addHook('preHandler', async (request) => refuseNulText(request.query, request.body));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const status = isRefusedText(error)
+      ? 400
+      : error.statusCode && error.statusCode >= 400
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error(error);
     const message =
       status === 429

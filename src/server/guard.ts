@@ -3,7 +3,13 @@ import { noteCallCustomer } from './audit/call-customer';
 import { currentStaff } from './auth/session';
 import { customerNotFound, forbidden, notSignedIn, staleCustomer, type Refusal } from './replies';
 import type { Db } from './store/database';
-import { findCustomer, saveCustomer, type CustomerRecord, type SaveOutcome } from './store/customers';
+import {
+  findCustomer,
+  saveCustomer,
+  type CustomerRecord,
+  type SaveOutcome,
+  type SaveWrite,
+} from './store/customers';
 import { roleHasFeature, type StaffUser } from './store/users';
 import { asFlag, asInteger } from './values';
 
@@ -20,22 +26,22 @@ export type Guarded =
  * Checks a call about one customer, in the order the API answers: session (401), the role's feature
  * for the section when one is named (403), the customer (404). `params` is the query or the body.
  */
-export function guardCustomerCall(
+export async function guardCustomerCall(
   db: Db,
   request: FastifyRequest,
   params: Record<string, unknown>,
   permission?: string,
-): Guarded {
-  const staff = currentStaff(db, request);
+): Promise<Guarded> {
+  const staff = await currentStaff(db, request);
   if (!staff) return { kind: 'refused', refusal: notSignedIn };
   const customerId = asInteger(params.customer_id);
-  const customer = customerId === null ? null : findCustomer(db, customerId);
+  const customer = customerId === null ? null : await findCustomer(db, customerId);
   if (permission !== undefined) {
     // The stored entry flag decides, so a request cannot borrow the other mode's permission by
     // sending another is_entry; the request's flag only stands in when the customer does not exist.
     const isEntry = customer ? customer.is_entry : asFlag(params.is_entry);
     const parent = isEntry ? entryFeatureParent : contractedFeatureParent;
-    if (!roleHasFeature(db, staff.role_id, permission, parent))
+    if (!(await roleHasFeature(db, staff.role_id, permission, parent)))
       return { kind: 'refused', refusal: forbidden(permission) };
   }
   if (!customer) return { kind: 'refused', refusal: customerNotFound(params.customer_id) };
@@ -74,17 +80,17 @@ function answerSave<T>(
 
 /**
  * The customer save of an allowed call: `write` runs in one transaction with the check of `expectedStamp`
- * (the request's `customer_updated_timestamp`) and gets the new stamp; answered as `answerSave` answers.
+ * (the request's `customer_updated_timestamp`) and gets the transaction and the new stamp; answered as `answerSave` answers.
  */
-export function saveGuarded<T>(
+export async function saveGuarded<T>(
   db: Db,
   reply: FastifyReply,
   call: { staff: StaffUser; customer: CustomerRecord; expectedStamp: string },
-  write: (stamp: string) => void,
+  write: SaveWrite,
   saved: (stamp: string) => T,
-): T | FastifyReply {
+): Promise<T | FastifyReply> {
   const { staff, customer, expectedStamp } = call;
-  const outcome = saveCustomer(db, customer.customer_id, expectedStamp, staff.user_id, write);
+  const outcome = await saveCustomer(db, customer.customer_id, expectedStamp, staff.user_id, write);
   return answerSave(reply, outcome, customer.customer_id, saved);
 }
 
@@ -105,14 +111,19 @@ export type GuardedSection =
  * Checks a section call: the principal of the session (401), for a write the section's feature (403), the
  * customer (404). Reading needs a session only: without the feature a section shows read-only (001 §6).
  */
-export function guardSectionCall(
+export async function guardSectionCall(
   db: Db,
   request: FastifyRequest,
   params: Record<string, unknown>,
   access: 'read' | 'write',
   policy: SectionPolicy,
-): GuardedSection {
-  const guarded = guardCustomerCall(db, request, params, access === 'write' ? policy.feature : undefined);
+): Promise<GuardedSection> {
+  const guarded = await guardCustomerCall(
+    db,
+    request,
+    params,
+    access === 'write' ? policy.feature : undefined,
+  );
   if (guarded.kind === 'refused') return guarded;
   return { ...guarded, principal: { kind: 'staff', staff: guarded.staff } };
 }

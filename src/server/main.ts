@@ -2,11 +2,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { repoRoot } from './paths';
+import { isPostgresUrl } from './store/database';
 
 // Starts the bundled server: `npm start` (after `vite build`) or `node --import tsx src/server/main.ts`.
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
-const databasePath = process.env.TAS_DATABASE ?? join(repoRoot, 'data', 'tas.sqlite');
+// DATABASE_URL (postgres://…) for PostgreSQL; else the SQLite file TAS_DATABASE, by default data/tas.sqlite.
+const database = process.env.DATABASE_URL || process.env.TAS_DATABASE || join(repoRoot, 'data', 'tas.sqlite');
 const dist = join(repoRoot, 'dist');
 const secureCookies = process.env.TAS_SECURE_COOKIES === '1';
 const trustProxy = process.env.TAS_TRUST_PROXY === '1';
@@ -15,9 +17,9 @@ const sessionIdleMinutes = idleMinutes ? Number(idleMinutes) : undefined;
 if (sessionIdleMinutes !== undefined && !(sessionIdleMinutes > 0))
   throw new Error(`TAS_SESSION_IDLE_MINUTES must be a positive number of minutes, not ${idleMinutes}`);
 
-mkdirSync(dirname(databasePath), { recursive: true });
+if (!isPostgresUrl(database)) mkdirSync(dirname(database), { recursive: true });
 const app = await buildApp({
-  databasePath,
+  database,
   serveStatic: existsSync(join(dist, 'index.html')) ? dist : undefined,
   secureCookies,
   trustProxy,
@@ -35,4 +37,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
-app.log.info(`TAS Desk: http://localhost:${port}/ (database ${databasePath})`);
+// The URL's password, if any, stays out of the log.
+const shownDatabase = isPostgresUrl(database) ? database.replace(/\/\/[^@/]*@/, '//') : database;
+app.log.info(`TAS Desk: http://localhost:${port}/ (database ${shownDatabase})`);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadCatalogue } from '../../src/server/catalogue';
 import { sectionStoreOf } from '../../src/server/store/sections';
+import { freshDatabase } from './test-database';
 
 describe('section catalogue on the server', () => {
   it('reads every section from schemas/sections and has a store for each but 基本情報 (own routes)', () => {
@@ -25,7 +26,7 @@ describe('serving the built app', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TAS Desk</title><div id="root"></div>');
     writeFileSync(join(dist, 'login.html'), '<!doctype html><title>TAS Desk</title><div id="login"></div>');
     writeFileSync(join(dist, 'app.js'), 'console.log(1)');
-    app = await buildApp({ databasePath: ':memory:', serveStatic: dist, rateLimit: false });
+    app = await buildApp({ database: await freshDatabase(), serveStatic: dist, rateLimit: false });
   });
   afterAll(async () => {
     await app.close();

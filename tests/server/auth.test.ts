@@ -1,11 +1,8 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { json, login, newApp } from './helpers';
+import { freshDatabase } from './test-database';
 
 type UserInfo = {
   role_info: {
@@ -146,7 +143,7 @@ describe('side menu user info', () => {
 
 describe('login rate limit', () => {
   it('allows 300 login attempts a minute and refuses the next', async () => {
-    const limited = await buildApp({ databasePath: ':memory:' });
+    const limited = await buildApp({ database: await freshDatabase() });
     const attempt = () =>
       limited.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account: '', password: '' } });
     for (let i = 0; i < 300; i += 1) expect((await attempt()).statusCode).toBe(422);
@@ -159,37 +156,38 @@ describe('login rate limit', () => {
 
 describe('password hashes', () => {
   it('signs in with an old scrypt hash and replaces it by Argon2id, which signs in too', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'tas-rehash-'));
-    const path = join(directory, 'tas.sqlite');
-    const app = await buildApp({ databasePath: path, rateLimit: false });
-    const side = new Database(path);
+    const app = await newApp();
     try {
       // The format of before Argon2id: scrypt$N$r$p$salt$hash, N = 16384.
       const salt = randomBytes(16);
       const key = scryptSync('Admin2026', salt, 64, { N: 16384, r: 8, p: 1 });
       const old = ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-      side.prepare("UPDATE users SET password_hash = ? WHERE account = 'admin'").run(old);
-      const stored = () =>
-        side.prepare("SELECT password_hash FROM users WHERE account = 'admin'").pluck().get() as string;
+      await app.db.updateTable('users').set({ password_hash: old }).where('account', '=', 'admin').execute();
+      const stored = async () =>
+        (
+          await app.db
+            .selectFrom('users')
+            .select('password_hash')
+            .where('account', '=', 'admin')
+            .executeTakeFirstOrThrow()
+        ).password_hash;
 
-      expect(stored()).toBe(old);
+      expect(await stored()).toBe(old);
       await login(app, 'admin');
-      const upgraded = stored();
+      const upgraded = await stored();
       expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       await login(app, 'admin');
       // Current already: a login leaves it as it is.
-      expect(stored()).toBe(upgraded);
+      expect(await stored()).toBe(upgraded);
     } finally {
-      side.close();
       await app.close();
-      rmSync(directory, { recursive: true, force: true });
     }
   });
 });
 
 describe('Secure session cookies', () => {
   const secureFlag = async (options: Partial<AppOptions>, headers: Record<string, string> = {}) => {
-    const app = await buildApp({ databasePath: ':memory:', rateLimit: false, ...options });
+    const app = await buildApp({ database: await freshDatabase(), rateLimit: false, ...options });
     try {
       const response = await app.inject({
         method: 'POST',

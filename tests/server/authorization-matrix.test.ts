@@ -1,9 +1,4 @@
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
 import { loadCatalogue } from '../../src/server/catalogue';
 import { demo, login, newApp } from './helpers';
 
@@ -210,9 +205,7 @@ describe('the authorisation matrix: every call × no session and each demo role 
 
 describe('who is recorded: the session, never user_id or updated_user_id of the request', () => {
   it('a save sent by the operator naming the administrator is recorded as the operator', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'tas-who-'));
-    const path = join(directory, 'tas.sqlite');
-    const app = await buildApp({ databasePath: path, rateLimit: false });
+    const app = await newApp();
     try {
       const cookie = await login(app, 'operator');
       const detail = await app.inject({
@@ -247,19 +240,30 @@ describe('who is recorded: the session, never user_id or updated_user_id of the 
         headers: { cookie },
       });
       expect(logged.statusCode).toBe(200);
-      const db = new Database(path, { readonly: true });
-      const operator = db.prepare("SELECT user_id FROM users WHERE account = 'operator'").pluck().get();
+      const { db } = app;
+      const operator = (
+        await db
+          .selectFrom('users')
+          .select('user_id')
+          .where('account', '=', 'operator')
+          .executeTakeFirstOrThrow()
+      ).user_id;
       expect(operator).not.toBe(1);
-      expect(db.prepare('SELECT updated_user_id FROM customers WHERE customer_id = ?').pluck().get(own)).toBe(
-        operator,
-      );
-      expect(
-        db.prepare('SELECT user_id FROM operation_logs ORDER BY operation_log_id DESC LIMIT 1').pluck().get(),
-      ).toBe(operator);
-      db.close();
+      const customer = await db
+        .selectFrom('customers')
+        .select('updated_user_id')
+        .where('customer_id', '=', own)
+        .executeTakeFirstOrThrow();
+      expect(customer.updated_user_id).toBe(operator);
+      const lastLog = await db
+        .selectFrom('operation_logs')
+        .select('user_id')
+        .orderBy('operation_log_id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      expect(lastLog.user_id).toBe(operator);
     } finally {
       await app.close();
-      rmSync(directory, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { setNow } from '../../rules/lib/clock';
+import { cancelContract, cancellationState } from '../../src/server/store/contract-cancellation';
+import { inTransaction, openDatabase } from '../../src/server/store/database';
+import { seedIfEmpty } from '../../src/server/store/seed';
 import { get, json, login, newApp, post, stampOf } from './helpers';
+import { freshDatabase, onPostgres } from './test-database';
 
 // Demo customers (src/server/store/generated-customers.ts): 121 契約中, 133 解約予約 (2026-02-28),
 // 126 解約, 127 an entry 契約依頼中, 122 an entry already 契約中止.
@@ -272,5 +276,68 @@ describe('契約停止 (contractStop)', () => {
     );
     expect(stale.statusCode).toBe(409);
     expect(await stateOf(entry, cookie)).toMatchObject({ contract_status_selected: 2 });
+  });
+});
+
+describe('a reservation processed by two requests at once', () => {
+  it('is cancelled once: one answers 200, the other is refused, the stamp moves once', async () => {
+    const cookie = await login(app, 'admin');
+    const reservation = await reserve(contracted, cookie, {
+      contract_cancellation_date: '2026-12-31',
+      contract_cancellation_reason_id: 3,
+    });
+    expect(reservation.statusCode).toBe(200);
+    const stamp = String(json(reservation).customer_updated_timestamp);
+    const send = () =>
+      post(
+        app,
+        url('contractCancellation'),
+        { customer_id: contracted, customer_updated_timestamp: stamp },
+        cookie,
+      );
+    const answers = await Promise.all([send(), send()]);
+    // The other is refused: 409 when it passed the check before the first saved, 400 when it came after.
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([400, 409]).toContain(codes[1]);
+    const done = answers.find((answer) => answer.statusCode === 200)!;
+    expect(await stampOf(app, contracted, cookie)).toBe(json(done).customer_updated_timestamp);
+    expect(await stateOf(contracted, cookie)).toMatchObject({
+      contract_status_selected: 5,
+      service_status_selected: 4,
+      contract_cancellation_date: '2026-12-31',
+      cancellation_reservation_date: null,
+      contract_cancellation_reason_id: 3,
+    });
+  });
+
+  it('is claimed by one of two transactions that both saw it reserved', async () => {
+    const db = await openDatabase(await freshDatabase());
+    try {
+      await seedIfEmpty(db);
+      // On PostgreSQL both transactions read the reservation before either claims it; SQLite runs one
+      // transaction at a time, so there the second simply finds it processed.
+      let arrived = 0;
+      let release: () => void = () => undefined;
+      const bothRead = new Promise<void>((resolve) => (release = resolve));
+      const claimOnce = () =>
+        inTransaction(db, async (trx) => {
+          if (onPostgres()) {
+            expect((await cancellationState(trx, reserved))?.contract_status_selected).toBe(4);
+            arrived += 1;
+            if (arrived === 2) release();
+            await bothRead;
+          }
+          return cancelContract(trx, reserved);
+        });
+      const claims = await Promise.all([claimOnce(), claimOnce()]);
+      expect(claims.sort()).toEqual([false, true]);
+      expect(await cancellationState(db, reserved)).toMatchObject({
+        contract_status_selected: 5,
+        service_status_selected: 4,
+      });
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import Database from 'better-sqlite3';
+import { openDatabase, sqliteHandleOf, type Db } from '../../src/server/store/database';
+import { runtimeTables } from '../../src/server/store/tables';
 import {
   freePort,
   postTogether,
@@ -12,6 +13,7 @@ import {
   type BurstOutcome,
   type ServerProcess,
 } from './server-process';
+import { onPostgres } from './test-database';
 
 // Issue 13: a burst of saves, the server killed (SIGKILL) in the middle of it, restarted on the same file.
 // 請求先情報 is saved: one save writes the customers row (請求先名 and the stamp) and the customer_billings
@@ -160,22 +162,26 @@ function standing(
  */
 async function checkAfterRestart(
   server: ServerProcess,
-  db: Database.Database,
+  db: Db,
   cookie: string,
   saves: PlannedSave[],
   outcomes: BurstOutcome[],
 ): Promise<{ problems: string[]; savedUnanswered: number }> {
-  const stampsOf = db.prepare(
-    `SELECT c.updated_timestamp AS customer, b.updated_timestamp AS billing
-       FROM customers c LEFT JOIN customer_billings b USING (customer_id) WHERE c.customer_id = ?`,
-  );
+  const stampsOf = (customerId: number) =>
+    runtimeTables(db)
+      .selectFrom('customers as c')
+      .leftJoin('customer_billings as b', 'b.customer_id', 'c.customer_id')
+      .select(['c.updated_timestamp as customer', 'b.updated_timestamp as billing'])
+      .where('c.customer_id', '=', customerId)
+      .executeTakeFirstOrThrow() as Promise<{ customer: string; billing: string | null }>;
   const states = await Promise.all(saves.map((save) => customerState(server, cookie, save.customerId)));
+  const fileStamps = await Promise.all(saves.map((save) => stampsOf(save.customerId)));
   const problems: string[] = [];
   let savedUnanswered = 0;
   saves.forEach((save, index) => {
     const outcome = outcomes[index];
     const { billing, stamp } = states[index];
-    const stamps = stampsOf.get(save.customerId) as { customer: string; billing: string | null };
+    const stamps = fileStamps[index];
     const found = standing(save, billing, stamps);
     const customer = `customer ${save.customerId}`;
     if (stamps.customer !== stamp) problems.push(`${customer}: the API's stamp ${stamp} is not the file's`);
@@ -195,7 +201,9 @@ async function checkAfterRestart(
   return { problems, savedUnanswered };
 }
 
-describe('crash safety (issue 13)', () => {
+// SIGKILL mid-save on a SQLite file, recovered from its WAL at the restart. PostgreSQL's own crash recovery
+// is the server's business, not this file's: the test runs on SQLite only.
+describe.skipIf(onPostgres())('crash safety (issue 13)', () => {
   it(
     'keeps every answered save and no half-written one when the server is SIGKILLed in a burst of saves',
     async () => {
@@ -221,10 +229,12 @@ describe('crash safety (issue 13)', () => {
 
         server = await startServer(databasePath, await freePort());
         servers.push(server);
-        const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+        // A connection of its own on the file the restarted server recovered (its tables are migrated already).
+        const db = await openDatabase(databasePath);
         try {
-          expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-          expect(db.pragma('foreign_key_check')).toEqual([]);
+          const handle = sqliteHandleOf(db);
+          expect(handle?.pragma('integrity_check', { simple: true })).toBe('ok');
+          expect(handle?.pragma('foreign_key_check')).toEqual([]);
           // The session was written before the burst: it outlives the crash too.
           const { problems, savedUnanswered } = await checkAfterRestart(server, db, cookie, saves, outcomes);
           // Every answered save whole and the customer's stamp its stamp; the others whole or not at all.
@@ -233,7 +243,7 @@ describe('crash safety (issue 13)', () => {
             `${answered.length} answered + ${savedUnanswered} saved unanswered (kill +${delayUs} µs)`,
           );
         } finally {
-          db.close();
+          await db.destroy();
         }
       }
       console.info(`crash safety, ${burstSize} saves a round: ${report.join('; ')}`);

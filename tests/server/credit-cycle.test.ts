@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { setNow } from '../../rules/lib/clock';
 import type { FormData } from '../../src/engine/types';
+import { buildApp } from '../../src/server/app';
+import { findApplication, reservations } from '../../src/server/store/basic-info/applications';
+import { applyDueReservations, approve } from '../../src/server/store/basic-info/cycle';
+import { inTransaction } from '../../src/server/store/database';
+import { listVersion } from '../../src/server/store/list-cache';
 import { fileRows, loadBasicInfo, newFileRow, pngBytes, saveBasicInfo, setField } from './basic-info-helpers';
 import { get, json, login, newApp, post, stampOf } from './helpers';
+import { freshDatabase, onPostgres } from './test-database';
 
 let app: FastifyInstance;
 let admin: string;
@@ -316,5 +322,112 @@ describe('the credit-screening and approval cycle', () => {
       'saveChangeCreditRequest',
     ])
       expect((await post(app, `/api/v1/customers/${path}`, { customer_id: 1 })).statusCode).toBe(401);
+  });
+});
+
+describe('several server instances on one database', () => {
+  const started: FastifyInstance[] = [];
+  afterEach(async () => {
+    for (const instance of started.splice(0)) await instance.close();
+  });
+
+  // Two instances on one PostgreSQL database; on SQLite (one connection per file) two calls to one server.
+  async function twoInstances(): Promise<[FastifyInstance, FastifyInstance, string]> {
+    if (!onPostgres()) return [app, app, admin];
+    const database = await freshDatabase();
+    for (let i = 0; i < 2; i++) started.push(await buildApp({ database, rateLimit: false }));
+    // Sessions are stored in the database: a sign-in on one instance holds on the other.
+    return [started[0], started[1], await login(started[0], 'admin')];
+  }
+
+  const decision = (instance: FastifyInstance, path: string, cookie: string, stamp: string) =>
+    post(
+      instance,
+      `/api/v1/customers/${path}`,
+      { customer_id: 6, customer_update_application_header_id: 88, customer_updated_timestamp: stamp },
+      cookie,
+    );
+
+  it('applies a due reservation once when both instances read the customer at the same moment', async () => {
+    const [first, second, cookie] = await twoInstances();
+    const stamp = await stampOf(first, 8, cookie);
+    const version = await listVersion(first.db);
+    setNow('2030-04-01T09:00:00+09:00');
+    const reads = await Promise.all(
+      [first, second, first, second].map((instance) =>
+        get(instance, '/api/v1/customers/getBasicInfo?customer_id=8&is_entry=0', cookie),
+      ),
+    );
+    const infos = reads.map((read) => {
+      expect(read.statusCode).toBe(200);
+      return json(read).basic_info as { basic_customer_info: FormData };
+    });
+    for (const info of infos)
+      expect(info.basic_customer_info.mail_address).toBe('info@hokuto-fudosan.example.jp');
+    // One application: one new stamp that every answer shows, one change of the list's data.
+    const applied = await stampOf(first, 8, cookie);
+    expect(applied > stamp).toBe(true);
+    for (const info of infos) expect(info.basic_customer_info.updated_timestamp).toBe(applied);
+    expect(await listVersion(first.db)).toBe(version + 1);
+    const record = await findApplication(first.db, 8, 84);
+    expect(record).toMatchObject({ update_application_status: 2, applied_timestamp: applied });
+  });
+
+  it('claims a reservation in its transaction: of two applications at once, one applies it', async () => {
+    const db = app.db;
+    setNow('2030-04-01T09:00:00+09:00');
+    expect(await reservations(db, 8)).toHaveLength(1);
+    const results = await Promise.all([applyDueReservations(db, 8), applyDueReservations(db, 8)]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(await reservations(db, 8)).toEqual([]);
+  });
+
+  it('approves an application once when two approvals arrive together', async () => {
+    const [first, second, cookie] = await twoInstances();
+    setNow('2027-01-01T00:00:00+09:00');
+    const stamp = await stampOf(first, 6, cookie);
+    const version = await listVersion(first.db);
+    const answers = await Promise.all([
+      decision(first, 'approveUpdateApplication', cookie, stamp),
+      decision(second, 'approveUpdateApplication', cookie, stamp),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const editions = json(await get(first, '/api/v1/customers/getApprovalHistory?customer_id=6', cookie))
+      .editions as { status: number }[];
+    expect(editions.map((edition) => edition.status)).toEqual([2]);
+    expect((await loadBasicInfo(first, 6, cookie)).info.basic_customer_info.telephone_number).toBe(
+      '045-558-9300',
+    );
+    expect(await listVersion(first.db)).toBe(version + 1);
+  });
+
+  it('makes one decision of an approval and a send-back that arrive together', async () => {
+    const [first, second, cookie] = await twoInstances();
+    setNow('2026-06-01T10:00:00+09:00');
+    const stamp = await stampOf(first, 6, cookie);
+    const answers = await Promise.all([
+      decision(first, 'approveUpdateApplication', cookie, stamp),
+      decision(second, 'sendBackUpdateApplication', cookie, stamp),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const approvedFirst = answers[0].statusCode === 200;
+    const record = await findApplication(first.db, 6, 88);
+    // 6 予約 (the reflection time is still to come) after 承認, 3 差戻 after 差戻.
+    expect(record?.update_application_status).toBe(approvedFirst ? 6 : 3);
+    expect(record?.is_send_back_shown).toBe(!approvedFirst);
+  });
+
+  it('claims the decision in its transaction: a second approval of the same application does nothing', async () => {
+    const db = app.db;
+    setNow('2027-01-01T00:00:00+09:00');
+    const open = await findApplication(db, 6, 88);
+    if (!open) throw new Error('no application 88');
+    const decided = { timestamp: '2027-01-01 00:00:00.000', userId: 1 };
+    const outcomes = await Promise.all([
+      inTransaction(db, (trx) => approve(trx, open, decided)),
+      inTransaction(db, (trx) => approve(trx, open, decided)),
+    ]);
+    expect(outcomes.sort()).toEqual(['gone', 'reflected']);
+    expect(await findApplication(db, 6, 88)).toMatchObject({ update_application_status: 2 });
   });
 });

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { csvFile, datedFileName } from '../../src/server/csv/csv-file';
-import { memberRecords } from '../../src/server/csv/customer-member-csv';
+import { memberRecords, memberTable } from '../../src/server/csv/customer-member-csv';
 import { csvRowLimit } from '../../src/server/routes/customer-list';
 import { openDatabase } from '../../src/server/store/database';
+import { columnsOf } from '../../src/server/store/migrations/ddl';
 import { seedIfEmpty } from '../../src/server/store/seed';
+import { runtimeTables } from '../../src/server/store/tables';
 import { get, login, newApp } from './helpers';
+import { freshDatabase } from './test-database';
 
 const bom = '\uFEFF';
 const url = (path: string, query: Record<string, string> = {}) =>
@@ -120,21 +124,45 @@ describe('downloadCustomerMemberCsv', () => {
     expect(members.map((line) => line.split(',')[4])).toEqual(['山田 太郎', '鈴木 花子']);
   });
 
-  it('lists the members customer by customer in sort order once the table exists', () => {
-    const db = openDatabase(':memory:');
-    seedIfEmpty(db);
-    db.exec(`CREATE TABLE customer_employees (customer_employee_id INTEGER PRIMARY KEY, customer_id INTEGER,
-      sort_number TEXT, name TEXT, name_kana TEXT, official_position TEXT, telephone_number TEXT,
-      report_telephone_number_flag INTEGER, forward_telephone_number_flag INTEGER, remark TEXT)`);
-    db.exec(`INSERT INTO customer_employees (customer_id, sort_number, name, report_telephone_number_flag) VALUES
-      (2, '1', '森 未来', 1), (1, '2', '佐藤 花子', 0), (1, '1', '山田 太郎', 1)`);
-    const records = memberRecords(db, [1, 2]);
-    expect(records.map((r) => [r.customer_id, r.name])).toEqual([
-      [1, '山田 太郎'],
-      [1, '佐藤 花子'],
-      [2, '森 未来'],
-    ]);
-    db.close();
+  it('lists the members customer by customer in sort order', async () => {
+    const db = await openDatabase(await freshDatabase('empty'));
+    try {
+      await seedIfEmpty(db);
+      const members = runtimeTables(db);
+      // The section's table as the store declares it (created here on a database made before it existed).
+      if (!(await columnsOf(db, memberTable)).has('customer_id'))
+        await sql`CREATE TABLE customer_employees (customer_employee_id INTEGER PRIMARY KEY, customer_id INTEGER,
+          sort_number INTEGER, name TEXT, name_kana TEXT, official_position TEXT, telephone_number TEXT,
+          report_telephone_number_flag INTEGER, forward_telephone_number_flag INTEGER, remark TEXT)`.execute(
+          db,
+        );
+      const columns = await columnsOf(db, memberTable);
+      await members.deleteFrom(memberTable).execute();
+      const stamps = ['registered_timestamp', 'updated_timestamp'].filter((column) => columns.has(column));
+      const row = (id: number, customerId: number, sort: number, name: string, flag: number) => ({
+        customer_employee_id: id,
+        customer_id: customerId,
+        sort_number: sort,
+        name,
+        report_telephone_number_flag: flag,
+        ...Object.fromEntries(stamps.map((column) => [column, '2026-01-01 00:00:00.000'])),
+      });
+      // Sort numbers 10 and 9: sorted as numbers, not as text.
+      for (const member of [
+        row(1, 2, 1, '森 未来', 1),
+        row(2, 1, 10, '佐藤 花子', 0),
+        row(3, 1, 9, '山田 太郎', 1),
+      ])
+        await members.insertInto(memberTable).values(member).execute();
+      const records = await memberRecords(db, [1, 2]);
+      expect(records.map((r) => [r.customer_id, r.name])).toEqual([
+        [1, '山田 太郎'],
+        [1, '佐藤 花子'],
+        [2, '森 未来'],
+      ]);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 
@@ -142,7 +170,7 @@ describe('the export row limit', () => {
   let small: FastifyInstance;
   beforeAll(async () => {
     process.env.TAS_CSV_MAX_ROWS = '2';
-    small = await buildApp({ databasePath: ':memory:', rateLimit: false });
+    small = await buildApp({ database: await freshDatabase(), rateLimit: false });
     delete process.env.TAS_CSV_MAX_ROWS;
   });
   afterAll(() => small.close());

@@ -1,10 +1,13 @@
+import { sql } from 'kysely';
 import type { CatalogueEntry } from '../../src/engine/catalogue';
 import type { SectionStorage } from '../../src/engine/storage';
 import type { FormData, Schema } from '../../src/engine/types';
 import { openDatabase, type Db } from '../../src/server/store/database';
 import { ForeignDataError } from '../../src/server/store/foreign-data';
 import { declaredStore } from '../../src/server/store/sections';
+import { tablesOf } from '../../src/server/store/sections/declared-store';
 import { seedIfEmpty } from '../../src/server/store/seed';
+import { freshDatabase } from './test-database';
 
 // A section as an analyst would declare it: a record with a nested option block, and pattern rows that each
 // hold five optional items (kept as JSON), a count for the tag bar and a column written only on insert.
@@ -87,18 +90,18 @@ const optionals = (texts: string[]) => texts.map((text, at) => ({ hearing_number
 const change = (data: FormData, stamp: string) => ({ customerId: 1, userId: 2, isEntry: false, stamp, data });
 
 let db: Db;
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  seedIfEmpty(db);
+beforeEach(async () => {
+  db = await openDatabase(await freshDatabase());
+  await seedIfEmpty(db);
 });
-afterEach(() => db.close());
+afterEach(() => db.destroy());
 
 describe('declared storage', () => {
-  it('creates its tables once, from the schema', () => {
+  it('creates its tables once, from the schema', async () => {
     const store = declaredStore(entry);
-    expect(store.createTables(db)).toEqual(['test_records', 'test_patterns']);
-    expect(store.createTables(db)).toEqual([]);
-    const columns = db.prepare("SELECT name FROM pragma_table_info('test_records')").pluck().all();
+    expect(await store.createTables(db)).toEqual(['test_records', 'test_patterns']);
+    expect(await store.createTables(db)).toEqual([]);
+    const columns = [...((await tablesOf(db)).get('test_records') ?? [])];
     expect(columns).toEqual(
       expect.arrayContaining([
         'customer_id',
@@ -111,10 +114,28 @@ describe('declared storage', () => {
     );
   });
 
-  it('loads empty values for a customer without data, and writes the record with flattened leaves', () => {
+  it('adds the columns a declaration gained to a table made before them, keeping its rows', async () => {
+    await sql`CREATE TABLE test_records (customer_id INTEGER PRIMARY KEY, memo TEXT NOT NULL DEFAULT '',
+      updated_timestamp TEXT NOT NULL, updated_user_id INTEGER)`.execute(db);
+    await sql`INSERT INTO test_records (customer_id, memo, updated_timestamp) VALUES (1, '前から', 's0')`.execute(
+      db,
+    );
     const store = declaredStore(entry);
-    store.createTables(db);
-    expect(store.load(db, 1, { isEntry: false })).toEqual({
+    expect(await store.createTables(db)).toEqual(['test_patterns']);
+    expect([...((await tablesOf(db)).get('test_records') ?? [])]).toEqual(
+      expect.arrayContaining(['memo', 'kind_id', 'voice_mail_flag', 'telephone_memo', 'tested_at']),
+    );
+    expect(await store.load(db, 1, { isEntry: false })).toMatchObject({
+      memo: '前から',
+      kind_id: null,
+      telephone_option: { voice_mail_flag: false, telephone_memo: null },
+    });
+  });
+
+  it('loads empty values for a customer without data, and writes the record with flattened leaves', async () => {
+    const store = declaredStore(entry);
+    await store.createTables(db);
+    expect(await store.load(db, 1, { isEntry: false })).toEqual({
       memo: '',
       kind_id: null,
       telephone_option: { voice_mail_flag: false, telephone_memo: null },
@@ -122,7 +143,7 @@ describe('declared storage', () => {
       kind_name: '',
       patterns: [],
     });
-    store.save(
+    await store.save(
       db,
       change(
         {
@@ -134,7 +155,7 @@ describe('declared storage', () => {
         's1',
       ),
     );
-    expect(store.load(db, 1, { isEntry: false })).toMatchObject({
+    expect(await store.load(db, 1, { isEntry: false })).toMatchObject({
       memo: '留守電',
       kind_id: 2,
       kind_name: 'メール',
@@ -144,9 +165,9 @@ describe('declared storage', () => {
     });
   });
 
-  it('diffs rows: inserts with max + 1, keeps unchanged rows, updates changed ones, deletes marked ones', () => {
+  it('diffs rows: inserts with max + 1, keeps unchanged rows, updates changed ones, deletes marked ones', async () => {
     const store = declaredStore(entry);
-    store.createTables(db);
+    await store.createTables(db);
     const first = [
       {
         pattern_id: null,
@@ -165,14 +186,14 @@ describe('declared storage', () => {
         is_new: true,
       },
     ];
-    store.save(db, change({ patterns: first }, 's1'));
-    const loaded = store.load(db, 1, { isEntry: false }).patterns as FormData[];
+    await store.save(db, change({ patterns: first }, 's1'));
+    const loaded = (await store.load(db, 1, { isEntry: false })).patterns as FormData[];
     expect(loaded.map((row) => [row.sort_number, row.index, row.updated_timestamp, row.user_name])).toEqual([
       [1, 0, 's1', 'オペレーター 花子'],
       [2, 1, 's1', 'オペレーター 花子'],
     ]);
     expect(loaded[0].optionals).toEqual(optionals(['氏名', '', '', '', '']));
-    expect(store.counts(db, 1)).toEqual({ pattern_count: 2 });
+    expect(await store.counts(db, 1)).toEqual({ pattern_count: 2 });
 
     // The service-like column is written on insert only; an unchanged row keeps its stamp.
     const second = [
@@ -187,8 +208,8 @@ describe('declared storage', () => {
         is_new: true,
       },
     ];
-    store.save(db, change({ patterns: second as FormData[] }, 's2'));
-    const after = store.load(db, 1, { isEntry: false }).patterns as FormData[];
+    await store.save(db, change({ patterns: second as FormData[] }, 's2'));
+    const after = (await store.load(db, 1, { isEntry: false })).patterns as FormData[];
     expect(after.map((row) => [row.sort_number, row.kind, row.updated_timestamp])).toEqual([
       [1, 1, 's2'],
       [2, 2, 's1'],
@@ -198,25 +219,25 @@ describe('declared storage', () => {
 
     // A row marked deleted goes; a row left out stays; another customer's id ends the save (the caller's
     // transaction rolls back; the pipeline answers 422).
-    store.save(db, change({ patterns: [{ ...after[1], is_delete: true }] }, 's3'));
+    await store.save(db, change({ patterns: [{ ...after[1], is_delete: true }] }, 's3'));
     expect(
-      (store.load(db, 1, { isEntry: false }).patterns as FormData[]).map((row) => row.sort_number),
+      ((await store.load(db, 1, { isEntry: false })).patterns as FormData[]).map((row) => row.sort_number),
     ).toEqual([1, 3]);
     for (const row of [
       { ...after[0], kind: 1, optionals: [] },
       { ...after[0], is_delete: true },
     ])
-      expect(() =>
+      await expect(
         store.save(db, { ...change({ patterns: [row as FormData] }, 's4'), customerId: 2 }),
-      ).toThrow(ForeignDataError);
-    expect(store.load(db, 1, { isEntry: false }).patterns).toHaveLength(2);
-    expect(store.load(db, 2, { isEntry: false }).patterns).toEqual([]);
+      ).rejects.toThrow(ForeignDataError);
+    expect((await store.load(db, 1, { isEntry: false })).patterns).toHaveLength(2);
+    expect((await store.load(db, 2, { isEntry: false })).patterns).toEqual([]);
   });
 
-  it('seeds read-only values and the rows’ own stamps', () => {
+  it('seeds read-only values and the rows’ own stamps', async () => {
     const store = declaredStore(entry);
-    store.createTables(db);
-    store.seed(
+    await store.createTables(db);
+    await store.seed(
       db,
       change(
         {
@@ -228,7 +249,7 @@ describe('declared storage', () => {
         's0',
       ),
     );
-    const loaded = store.load(db, 1, { isEntry: false });
+    const loaded = await store.load(db, 1, { isEntry: false });
     expect(loaded.tested_at).toBe('2025-11-20 15:30:12');
     expect((loaded.patterns as FormData[])[0]).toMatchObject({
       sort_number: 5,

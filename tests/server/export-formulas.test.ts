@@ -1,14 +1,10 @@
-import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../../src/server/app';
 import { loadLayouts } from '../../src/server/documents';
-import { get, login } from './helpers';
+import { runtimeTables } from '../../src/server/store/tables';
+import { get, login, newApp } from './helpers';
 
 // Issue 13 (3): every export (the CSVs and the xlsx documents) neutralises formula triggers (OWASP "CSV Injection": a cell starting with =, +,
 // -, @, tab or CR). The values are stored straight into the database, as any path (a save, an import, an
@@ -19,31 +15,32 @@ const exports = ['downloadCustomerListCsv', 'downloadCustomerPersonInChargeCsv',
 // A code column is written as a text formula on purpose (="0012345678"): a string literal, never run.
 const textFormula = /^="(?:[^"]|"")*"$/s;
 
-let directory: string;
 let app: FastifyInstance;
 let cookie: string;
 beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'tas-formulas-'));
-  const path = join(directory, 'tas.sqlite');
-  app = await buildApp({ databasePath: path, rateLimit: false });
-  const db = new Database(path);
+  app = await newApp();
   // With a cancellation date, which 解約通知書 needs, so that every document is made.
-  db.prepare(
-    `UPDATE customers SET corporate_name = ?, division_name = ?, person_in_charge_position = ?,
-       person_in_charge_name = ?, person_in_charge_name_kana = ?, bill_to_corporate_name = ?,
-       contract_cancellation_date = '2026-12-31'
-     WHERE customer_id = 1`,
-  ).run(...triggers);
-  db.prepare(
-    'UPDATE customer_employees SET name = ?, official_position = ?, remark = ? WHERE customer_id = 1',
-  ).run(triggers[3], triggers[4], triggers[5]);
-  db.close();
+  await app.db
+    .updateTable('customers')
+    .set({
+      corporate_name: triggers[0],
+      division_name: triggers[1],
+      person_in_charge_position: triggers[2],
+      person_in_charge_name: triggers[3],
+      person_in_charge_name_kana: triggers[4],
+      bill_to_corporate_name: triggers[5],
+      contract_cancellation_date: '2026-12-31',
+    })
+    .where('customer_id', '=', 1)
+    .execute();
+  await runtimeTables(app.db)
+    .updateTable('customer_employees')
+    .set({ name: triggers[3], official_position: triggers[4], remark: triggers[5] })
+    .where('customer_id', '=', 1)
+    .execute();
   cookie = await login(app, 'admin');
 });
-afterAll(async () => {
-  await app.close();
-  rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() => app.close());
 
 async function rowsOf(path: string, encoding: 'utf8' | 'sjis'): Promise<string[][]> {
   const response = await get(app, `/api/v1/customers/${path}?tas_id=T000001&encoding=${encoding}`, cookie);

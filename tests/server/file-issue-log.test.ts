@@ -1,17 +1,17 @@
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { upgradePersonalFilesTable } from '../../src/server/store/basic-info/tables';
-import { recordIssuedFile } from '../../src/server/store/file-issue-log';
+import { sql } from 'kysely';
+import { openDatabase, type Db } from '../../src/server/store/database';
+import { ensureFileIssueLog, recordIssuedFile } from '../../src/server/store/file-issue-log';
+import { columnsOf, runDdl } from '../../src/server/store/migrations/ddl';
+import { createBasicInfoTables } from '../../src/server/store/migrations/0001-baseline/basic-info';
+import { createLogTables } from '../../src/server/store/migrations/0001-baseline/logs';
 import { multipart } from './basic-info-helpers';
-import { get, json, login, withoutSalesFeature } from './helpers';
+import { get, json, login, newApp, withoutSalesFeature } from './helpers';
+import { freshDatabase, onPostgres } from './test-database';
 
 // ファイル発行履歴 (002 §2.7, §3.7, §7, §8, §9): the list, recordIssuedFile, my page uploads, downloads and
-// deletions with 440/443/444, on a database file a second connection can also write (as the document
-// downloads of another module do through recordIssuedFile).
+// deletions with 440/443/444; the server's own connection writes beside the calls (as the document downloads
+// of another module do through recordIssuedFile).
 
 interface LogRow {
   customer_file_id: number;
@@ -28,25 +28,37 @@ const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 const dataUrl = (name: string, type: string, bytes: Buffer) =>
   `data:${type};name=${encodeURIComponent(name)};base64,${bytes.toString('base64')}`;
 
-let directory: string;
 let app: FastifyInstance;
-let side: Database.Database;
+let side: Db;
 let admin: string;
 let sales: string;
 
 beforeEach(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'tas-file-log-'));
-  const path = join(directory, 'tas.sqlite');
-  app = await buildApp({ databasePath: path, rateLimit: false });
-  side = new Database(path);
+  app = await newApp();
+  side = app.db;
   admin = await login(app, 'admin');
   sales = await login(app, 'sales');
 });
-afterEach(async () => {
-  side.close();
-  await app.close();
-  rmSync(directory, { recursive: true, force: true });
-});
+afterEach(() => app.close());
+
+// A failure of the storage: a trigger that refuses `event` (e.g. `UPDATE OF content`) on the files table.
+async function failOn(name: string, event: string): Promise<void> {
+  if (onPostgres()) {
+    await sql`CREATE FUNCTION storage_failure() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN RAISE EXCEPTION 'storage failure'; END $$`.execute(side);
+    await sql`CREATE TRIGGER ${sql.id(name)} BEFORE ${sql.raw(event)} ON customer_personal_files
+      FOR EACH ROW EXECUTE FUNCTION storage_failure()`.execute(side);
+  } else
+    await sql`CREATE TRIGGER ${sql.id(name)} BEFORE ${sql.raw(event)} ON customer_personal_files
+      BEGIN SELECT RAISE(ABORT, 'storage failure'); END`.execute(side);
+}
+
+async function storageRecovers(name: string): Promise<void> {
+  if (onPostgres()) {
+    await sql`DROP TRIGGER ${sql.id(name)} ON customer_personal_files`.execute(side);
+    await sql`DROP FUNCTION storage_failure()`.execute(side);
+  } else await sql`DROP TRIGGER ${sql.id(name)}`.execute(side);
+}
 
 async function list(customerId: number, query = ''): Promise<{ data: LogRow[]; total: number }> {
   const response = await get(app, `/api/v1/fileIssueLog/${customerId}/list?${query}`, admin);
@@ -113,7 +125,7 @@ describe('GET fileIssueLog/{customer_id}/list', () => {
 describe('recordIssuedFile', () => {
   it('records an issued document: listed (the original name when there is no print name), downloadable, deletable', async () => {
     const bytes = Buffer.from('PK\u0003\u0004 issued workbook');
-    const id = recordIssuedFile(side, {
+    const id = await recordIssuedFile(side, {
       customerId: 3,
       userId: 2,
       originalFileName: 'データシート_申込.xlsx',
@@ -121,7 +133,7 @@ describe('recordIssuedFile', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       content: bytes,
     });
-    const second = recordIssuedFile(side, {
+    const second = await recordIssuedFile(side, {
       customerId: 3,
       userId: 2,
       originalFileName: 'new_sheet.xlsx',
@@ -272,12 +284,13 @@ describe('GET fileIssueLog/deleteFile', () => {
       message: 'ファイルが存在しません',
       error_message: 'ファイルが見つかりません',
     });
-    const identity = side
-      .prepare(
-        "SELECT customer_file_id FROM customer_personal_files WHERE customer_id = 1 AND file_kind = 'identity'",
-      )
-      .pluck()
-      .get() as number;
+    const { customer_file_id: identity } = await side
+      .selectFrom('customer_personal_files')
+      .select('customer_file_id')
+      .where('customer_id', '=', 1)
+      .where('file_kind', '=', 'identity')
+      .orderBy('customer_file_id')
+      .executeTakeFirstOrThrow();
     expect((await remove(1, identity)).statusCode).toBe(440);
     expect((await download(1, identity)).statusCode).toBe(200);
     expect((await list(1)).total).toBe(2);
@@ -286,16 +299,14 @@ describe('GET fileIssueLog/deleteFile', () => {
   it('answers 443 when the file cannot be removed and 444 when the record cannot, leaving both as they were', async () => {
     const [row] = (await list(1)).data;
     const before = (await download(1, row.customer_file_id)).rawPayload;
-    side.exec(`CREATE TRIGGER keep_content BEFORE UPDATE OF content ON customer_personal_files
-      BEGIN SELECT RAISE(ABORT, 'storage failure'); END`);
+    await failOn('keep_content', 'UPDATE OF content');
     expect(json(await remove(1, row.customer_file_id))).toEqual({
       result_code: 443,
       message: 'ファイルの削除に失敗しました',
       error_message: 'ファイルを削除できませんでした',
     });
-    side.exec('DROP TRIGGER keep_content');
-    side.exec(`CREATE TRIGGER keep_row BEFORE DELETE ON customer_personal_files
-      BEGIN SELECT RAISE(ABORT, 'storage failure'); END`);
+    await storageRecovers('keep_content');
+    await failOn('keep_row', 'DELETE');
     const failed = await remove(1, row.customer_file_id);
     expect(failed.statusCode).toBe(444);
     expect(json(failed)).toMatchObject({ message: 'ファイル発行履歴の削除に失敗しました' });
@@ -304,26 +315,58 @@ describe('GET fileIssueLog/deleteFile', () => {
   });
 });
 
-describe('upgradePersonalFilesTable', () => {
-  it('gives a table of an earlier version the log columns, its rows staying identity documents', () => {
-    const db = new Database(':memory:');
-    db.exec(`CREATE TABLE customer_personal_files (customer_file_id INTEGER PRIMARY KEY, customer_id INTEGER,
-      original_file_name TEXT, content BLOB, registered_timestamp TEXT)`);
-    db.prepare("INSERT INTO customer_personal_files VALUES (1, 1, 'a.png', x'00', '2026-01-01')").run();
-    upgradePersonalFilesTable(db);
-    upgradePersonalFilesTable(db);
-    expect(
-      db
-        .prepare(
-          'SELECT file_kind, need_customer_agree_flag, is_download, complete_agreement_flag FROM customer_personal_files',
-        )
-        .get(),
-    ).toEqual({
-      file_kind: 'identity',
-      need_customer_agree_flag: 0,
-      is_download: 0,
-      complete_agreement_flag: 0,
-    });
-    db.close();
+describe('the baseline migration on a files table of an earlier version', () => {
+  it('gives it the log columns, its rows staying identity documents', async () => {
+    const db = await openDatabase(await freshDatabase('empty'));
+    try {
+      await sql`DROP TABLE customer_personal_files`.execute(db);
+      await runDdl(
+        db,
+        // 基本情報's table before the file issue log shared it.
+        `CREATE TABLE customer_personal_files (customer_file_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL,
+          customer_update_application_header_id INTEGER, is_live INTEGER NOT NULL DEFAULT 0,
+          title TEXT NOT NULL DEFAULT '', original_file_name TEXT NOT NULL,
+          print_file_name_1 TEXT NOT NULL DEFAULT '', mime_type TEXT NOT NULL, rotation INTEGER NOT NULL DEFAULT 0,
+          content BLOB NOT NULL, registered_timestamp TEXT NOT NULL, registered_user_id INTEGER)`,
+      );
+      await sql`INSERT INTO customer_personal_files (customer_file_id, customer_id, original_file_name, mime_type,
+        content, registered_timestamp) VALUES (1, 1, 'a.png', 'image/png', ${Buffer.from([0])}, '2026-01-01')`.execute(
+        db,
+      );
+      await createBasicInfoTables(db);
+      await createBasicInfoTables(db);
+      const { rows } =
+        await sql`SELECT file_kind, need_customer_agree_flag, is_download, complete_agreement_flag
+        FROM customer_personal_files`.execute(db);
+      expect(rows).toEqual([
+        { file_kind: 'identity', need_customer_agree_flag: 0, is_download: 0, complete_agreement_flag: 0 },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('the demo rows', () => {
+  it('are added once: a database marked seeded by an earlier version does not get them again', async () => {
+    const logged = () =>
+      side
+        .selectFrom('customer_personal_files')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('file_kind', 'in', ['issued', 'mypage'])
+        .executeTakeFirstOrThrow();
+    const before = Number((await logged()).n);
+    await ensureFileIssueLog(side);
+    expect(Number((await logged()).n)).toBe(before);
+    // An earlier version's marker: a row in file_issue_log_seeded.
+    await side.deleteFrom('seeded_demo_data').execute();
+    await sql`CREATE TABLE file_issue_log_seeded (seeded_timestamp TEXT NOT NULL)`.execute(side);
+    await sql`INSERT INTO file_issue_log_seeded VALUES ('2026-01-01 00:00:00.000')`.execute(side);
+    await createLogTables(side);
+    expect((await columnsOf(side, 'file_issue_log_seeded')).size).toBe(0);
+    const marks = await side.selectFrom('seeded_demo_data').select('name').orderBy('name').execute();
+    expect(marks.map((mark) => mark.name)).toEqual(['file-issue-log', 'mail']);
+    await ensureFileIssueLog(side);
+    expect(Number((await logged()).n)).toBe(before);
   });
 });

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import { freshDatabase } from './test-database';
 
-/** A fresh server on a fresh in-memory database, without the login rate limit. */
-export function newApp(): Promise<FastifyInstance> {
-  return buildApp({ databasePath: ':memory:', rateLimit: false });
+/** A fresh server on a fresh database of the project's kind (SQLite in memory, or PostgreSQL), without the login rate limit. */
+export async function newApp(): Promise<FastifyInstance> {
+  return buildApp({ database: await freshDatabase(), rateLimit: false });
 }
 
 /** Demo sign-ins of fixtures/seed/users.json. */
@@ -81,21 +78,20 @@ export async function withoutSalesFeature(
   feature: string,
   test: (app: FastifyInstance) => Promise<void>,
 ): Promise<void> {
-  const directory = mkdtempSync(join(tmpdir(), 'tas-feature-'));
-  const path = join(directory, 'tas.sqlite');
-  const app = await buildApp({ databasePath: path, rateLimit: false });
+  const app = await buildApp({ database: await freshDatabase(), rateLimit: false });
   try {
-    const side = new Database(path);
-    side
-      .prepare(
-        `DELETE FROM role_features WHERE role_id = 8 AND feature_id IN
-           (SELECT id FROM features WHERE name = ? AND parent_id = 22)`,
-      )
-      .run(feature);
-    side.close();
+    const withFeature = app.db
+      .selectFrom('features')
+      .select('id')
+      .where('name', '=', feature)
+      .where('parent_id', '=', 22);
+    await app.db
+      .deleteFrom('role_features')
+      .where('role_id', '=', 8)
+      .where('feature_id', 'in', withFeature)
+      .execute();
     await test(app);
   } finally {
     await app.close();
-    rmSync(directory, { recursive: true, force: true });
   }
 }

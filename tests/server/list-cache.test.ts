@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { customerListPage, customerListPageJson, orderedIds } from '../../src/server/store/customer-list';
-import { openDatabase, type Db } from '../../src/server/store/database';
+import { buildApp } from '../../src/server/app';
+import { inTransaction, openDatabase, type Db } from '../../src/server/store/database';
 import { generatedCustomers } from '../../src/server/store/generated-customers';
+import { bumpListVersion } from '../../src/server/store/list-cache';
 import { insertCustomers, seedIfEmpty } from '../../src/server/store/seed';
 import { get, login, newApp, post, stampOf } from './helpers';
+import { freshDatabase, onPostgres } from './test-database';
 
 type ListBody = {
   table_items: { data: { customer_id: number; updated_timestamp: string }[]; total: number };
@@ -83,59 +85,122 @@ describe('the list caches', () => {
 describe('the list caches in the store', () => {
   const search = { isEntry: false, criteria: {}, sortKey: 'tas_id', desc: false };
 
-  it('start afresh when customers are inserted', () => {
-    const db: Db = openDatabase(':memory:');
+  it('start afresh when customers are inserted', async () => {
+    const db: Db = await openDatabase(await freshDatabase());
     try {
-      seedIfEmpty(db);
-      const total = orderedIds(db, search).length;
-      insertCustomers(
+      await seedIfEmpty(db);
+      const total = (await orderedIds(db, search)).length;
+      await insertCustomers(
         db,
         generatedCustomers(10).map((c) => ({ ...c, customer_id: c.customer_id + 100_000, is_entry: false })),
       );
-      expect(customerListPage(db, search, 1, 20).total).toBe(total + 10);
+      expect((await customerListPage(db, search, 1, 20)).total).toBe(total + 10);
     } finally {
-      db.close();
+      await db.destroy();
     }
   });
 
-  it('see a write by another connection to the same file (data_version)', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'tas-list-cache-'));
-    const path = join(folder, 'tas.sqlite');
-    const db = openDatabase(path);
-    try {
-      seedIfEmpty(db);
-      const first = JSON.parse(customerListPageJson(db, search, 1, 1)) as ListBody['table_items'];
-      const side = new Database(path);
-      side.prepare('UPDATE customers SET is_entry = 1 WHERE customer_id = ?').run(first.data[0].customer_id);
-      side.close();
-      const after = JSON.parse(customerListPageJson(db, search, 1, 1)) as ListBody['table_items'];
-      expect(after.total).toBe(first.total - 1);
-      expect(after.data[0].customer_id).not.toBe(first.data[0].customer_id);
-    } finally {
-      db.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+  it('see a write by another connection to the same database (the list version)', async () => {
+    const first = await customerListPage(db1, search, 1, 1);
+    await inTransaction(db2, async (trx) => {
+      await trx
+        .updateTable('customers')
+        .set({ is_entry: 1 })
+        .where('customer_id', '=', first.data[0].customer_id)
+        .execute();
+      await bumpListVersion(trx);
+    });
+    const after = await customerListPage(db1, search, 1, 1);
+    expect(after.total).toBe(first.total - 1);
+    expect(after.data[0].customer_id).not.toBe(first.data[0].customer_id);
   });
 
-  it('answer the JSON page exactly as the serialised object page', () => {
-    const db: Db = openDatabase(':memory:');
-    try {
-      seedIfEmpty(db);
-      for (const sortKey of ['tas_id', 'accountname_username', 'updated_timestamp']) {
-        for (const [page, limit] of [
-          [1, 20],
-          [7, 50],
-          [1, 3500],
-          [999, 20],
-        ]) {
-          const at = { ...search, sortKey, desc: true };
-          expect(customerListPageJson(db, at, page, limit)).toBe(
-            JSON.stringify(customerListPage(db, at, page, limit)),
-          );
-        }
+  it('answer the JSON page exactly as the serialised object page', async () => {
+    for (const sortKey of ['tas_id', 'accountname_username', 'updated_timestamp']) {
+      for (const [page, limit] of [
+        [1, 20],
+        [7, 50],
+        [1, 3500],
+        [999, 20],
+      ]) {
+        const at = { ...search, sortKey, desc: true };
+        expect(await customerListPageJson(db1, at, page, limit)).toBe(
+          JSON.stringify(await customerListPage(db1, at, page, limit)),
+        );
       }
+    }
+  });
+});
+
+// A database two connections open: a SQLite file in a folder of its own, or one PostgreSQL database.
+async function sharedDatabase(): Promise<{ database: string; remove: () => void }> {
+  if (onPostgres()) return { database: await freshDatabase(), remove: () => undefined };
+  const folder = mkdtempSync(join(tmpdir(), 'tas-list-cache-'));
+  return {
+    database: join(folder, 'tas.sqlite'),
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+let shared: { database: string; remove: () => void };
+let db1: Db;
+let db2: Db;
+beforeAll(async () => {
+  shared = await sharedDatabase();
+  db1 = await openDatabase(shared.database);
+  await seedIfEmpty(db1);
+  db2 = await openDatabase(shared.database);
+});
+afterAll(async () => {
+  await db1.destroy();
+  await db2.destroy();
+  shared.remove();
+});
+
+describe('two server instances on one database', () => {
+  it("show a save through one in the other's next list", async () => {
+    const { database, remove } = await sharedDatabase();
+    const appA = await buildApp({ database, rateLimit: false });
+    const appB = await buildApp({ database, rateLimit: false });
+    try {
+      const cookieA = await login(appA, 'admin');
+      const cookieB = await login(appB, 'admin');
+      const listB = async (query: string) => {
+        const response = await get(appB, `/api/v1/customers/getCustomerList?is_entry=0&${query}`, cookieB);
+        expect(response.statusCode).toBe(200);
+        return response.json<ListBody>().table_items;
+      };
+      const byName = `bill_to_corporate_name=${encodeURIComponent('二台目確認')}`;
+      const newest = 'sort_by_key_name=updated_timestamp&sort_desc_sync=1&limit=1';
+      // B builds its answers and keeps them (asked twice: the second comes from its memory).
+      for (let i = 0; i < 2; i++) {
+        expect((await listB(byName)).total).toBe(0);
+        expect((await listB(newest)).data[0].customer_id).not.toBe(1);
+      }
+      const save = await post(
+        appA,
+        '/api/v1/customers/updateBilling',
+        {
+          customer_id: 1,
+          is_entry: 0,
+          customer_updated_timestamp: await stampOf(appA, 1, cookieA),
+          billing: {
+            bill_to_corporate_name: '株式会社二台目確認商事',
+            bill_to_customer_honorific_master_id: 1,
+            bill_to_postcode: '601-1387',
+            bill_to_prefecture_id: 26,
+            bill_to_address_city: '京都市伏見区',
+          },
+        },
+        cookieA,
+      );
+      expect(save.statusCode, save.body).toBe(200);
+      expect((await listB(byName)).data.map((row) => row.customer_id)).toEqual([1]);
+      expect((await listB(newest)).data[0].customer_id).toBe(1);
     } finally {
-      db.close();
+      await appA.close();
+      await appB.close();
+      remove();
     }
   });
 });

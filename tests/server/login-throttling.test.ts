@@ -1,8 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { heldMessage, loginThrottle, throttleKey } from '../../src/server/auth/login-throttle';
-import { openDatabase } from '../../src/server/store/database';
+import { openDatabase, type Db } from '../../src/server/store/database';
 import { holdAfter, takeLoginAttempt, type LoginGate } from '../../src/server/store/login-attempts';
 import { newApp } from './helpers';
+import { freshDatabase } from './test-database';
 
 // 10:00:00 in Tokyo; the route reads the clock through Date, which the tests set (no sleeping).
 const start = Date.parse('2026-04-01T10:00:00+09:00');
@@ -40,30 +41,54 @@ describe('login throttle policy', () => {
     expect(heldMessage(held(start + 15 * minute, true), start)).toBe(locked('10:15').error_message);
     expect(heldMessage(held(start + 15 * minute + 1, true), start)).toBe(locked('10:16').error_message);
   });
+});
 
-  it('forgets failures after 15 quiet minutes, and a lock when it ends', () => {
-    const db = openDatabase(':memory:');
-    const take = (now: number) => takeLoginAttempt(db, 'someone', loginThrottle, now);
-    take(start);
-    take(start);
-    take(start);
+describe('the login attempts store', () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await openDatabase(await freshDatabase('empty'));
+  });
+  afterEach(() => db.destroy());
+  const take = (now: number, key = 'someone') => takeLoginAttempt(db, key, loginThrottle, now);
+
+  it('forgets failures after 15 quiet minutes, and a lock when it ends', async () => {
+    await take(start);
+    await take(start);
+    await take(start);
     // Three failures: the fourth attempt waits a second…
-    expect(take(start + 999)).toEqual({ kind: 'held', until: start + second, locked: false });
+    expect(await take(start + 999)).toEqual({ kind: 'held', until: start + second, locked: false });
     // …but after 15 quiet minutes the count starts again: three attempts pass at once.
     const later = start + second + 15 * minute;
-    for (let i = 0; i < 3; i += 1) expect(take(later)).toEqual({ kind: 'taken' });
-    expect(take(later).kind).toBe('held');
+    for (let i = 0; i < 3; i += 1) expect(await take(later)).toEqual({ kind: 'taken' });
+    expect((await take(later)).kind).toBe('held');
 
     let now = start + 2 * 60 * minute;
     for (let failures = 1; failures <= 10; failures += 1) {
-      expect(take(now)).toEqual({ kind: 'taken' });
+      expect(await take(now)).toEqual({ kind: 'taken' });
       now += holdAfter(failures, loginThrottle);
     }
-    expect(take(now - 1)).toEqual({ kind: 'held', until: now, locked: true });
+    expect(await take(now - 1)).toEqual({ kind: 'held', until: now, locked: true });
     // The lock over, the count is new: no second lock at the next failure.
-    expect(take(now)).toEqual({ kind: 'taken' });
-    expect(take(now)).toEqual({ kind: 'taken' });
-    db.close();
+    expect(await take(now)).toEqual({ kind: 'taken' });
+    expect(await take(now)).toEqual({ kind: 'taken' });
+  });
+
+  it('admits no more of 20 attempts sent side by side than the policy lets through, and holds the rest', async () => {
+    // At one instant the policy admits the free failures and the one that starts the first hold.
+    let admitted = 0;
+    while (holdAfter(admitted, loginThrottle) === 0) admitted += 1;
+    expect(admitted).toBe(loginThrottle.freeFailures + 1);
+
+    const gates = await Promise.all(Array.from({ length: 20 }, () => take(start, 'raced')));
+    expect(gates.filter((gate) => gate.kind === 'taken')).toHaveLength(admitted);
+    for (const gate of gates.filter((gate) => gate.kind === 'held'))
+      expect(gate).toEqual({ kind: 'held', until: start + loginThrottle.firstDelayMs, locked: false });
+    // The count stored is every admitted attempt: the next one waits as the policy says.
+    expect(await take(start, 'raced')).toEqual({
+      kind: 'held',
+      until: start + holdAfter(admitted, loginThrottle),
+      locked: false,
+    });
   });
 });
 

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { get, json, login, newApp, post } from './helpers';
+import { freshDatabase } from './test-database';
 
 // Issue 16, mail: the header's recess and cancellation thank-you mails (002 §4, §7, §8), the E-Mail settings'
 // test message, the fax tests through the gateway, and the outbox. Customer 193 (休会, fixtures/seed/mail.json)
@@ -89,7 +86,11 @@ describe('through a real SMTP server (SMTP_URL)', () => {
   let admin: string;
   beforeAll(async () => {
     const port = await smtp.listen();
-    app = await buildApp({ databasePath: ':memory:', rateLimit: false, smtpUrl: `smtp://127.0.0.1:${port}` });
+    app = await buildApp({
+      database: await freshDatabase(),
+      rateLimit: false,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+    });
     admin = await login(app, 'admin');
   });
   afterAll(async () => {
@@ -273,26 +274,19 @@ describe('with the default outbox', () => {
 });
 
 describe('fax tests through the gateway', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'tas-fax-'));
-  const file = join(dir, 'tas.sqlite');
   let app: FastifyInstance;
   let admin: string;
   beforeAll(async () => {
-    app = await buildApp({ databasePath: file, rateLimit: false });
+    app = await newApp();
     admin = await login(app, 'admin');
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  const attempts = () => {
-    const db = new Database(file, { readonly: true });
-    try {
-      return db.prepare('SELECT purpose, fax_number, delivered, user_id FROM fax_attempts').all();
-    } finally {
-      db.close();
-    }
-  };
+  afterAll(() => app.close());
+  const attempts = () =>
+    app.db
+      .selectFrom('fax_attempts')
+      .select(['purpose', 'fax_number', 'delivered', 'user_id'])
+      .orderBy('fax_attempt_id')
+      .execute();
   const billFax = (number: string) =>
     post(
       app,
@@ -325,7 +319,7 @@ describe('fax tests through the gateway', () => {
       admin,
     );
     expect(json(duties)).toMatchObject({ is_send_result: false });
-    expect(attempts()).toEqual([
+    expect(await attempts()).toEqual([
       { purpose: 'billTestSend', fax_number: '03-1234-5679', delivered: 1, user_id: 1 },
       { purpose: 'billTestSend', fax_number: '03-1234-0000', delivered: 0, user_id: 1 },
       { purpose: 'businessEndReportTestSend', fax_number: '03-9876-0000', delivered: 0, user_id: 1 },
@@ -333,13 +327,13 @@ describe('fax tests through the gateway', () => {
   });
 
   it('validates the number with the billing form rules (422, nothing sent)', async () => {
-    const before = attempts().length;
+    const before = (await attempts()).length;
     const empty = await billFax('');
     expect(empty.statusCode).toBe(422);
     const errors = json(empty).errors as Record<string, string[]>;
     expect(Object.keys(errors)).toEqual(['bill_to_fax_number']);
     expect(errors.bill_to_fax_number.length).toBeGreaterThan(0);
     expect((await billFax('abc')).statusCode).toBe(422);
-    expect(attempts()).toHaveLength(before);
+    expect(await attempts()).toHaveLength(before);
   });
 });

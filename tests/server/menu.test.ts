@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { approvalPage } from '../../src/server/store/basic-info/lists';
-import { ensureBasicInfoTables } from '../../src/server/store/basic-info/seed';
+import { seedBasicInfo } from '../../src/server/store/basic-info/seed';
 import { openDatabase } from '../../src/server/store/database';
-import { initHeadlines, isStatusLocked, listHeadlines } from '../../src/server/store/headlines';
-import { badgeCounts, initNotifications, notificationIds } from '../../src/server/store/notifications';
+import { isStatusLocked, listHeadlines, seedHeadlines } from '../../src/server/store/headlines';
+import { badgeCounts, notificationIds, seedNotifications } from '../../src/server/store/notifications';
 import { seedIfEmpty } from '../../src/server/store/seed';
 import { get, json, login, newApp, post } from './helpers';
+import { freshDatabase } from './test-database';
 
 type Headline = {
   ID: number;
@@ -207,26 +208,32 @@ describe('GET insertLog', () => {
 });
 
 describe('menu store', () => {
-  it('seeds headlines and notifications once and counts new entries and approvals as their pages list them', () => {
-    const db = openDatabase(':memory:');
-    seedIfEmpty(db);
-    ensureBasicInfoTables(db);
-    initHeadlines(db);
-    initNotifications(db);
-    const count = () => listHeadlines(db, 1, { page: 1, limit: 100, sort: 'ID', desc: false }).total;
-    const seeded = count();
-    expect(seeded).toBeGreaterThan(30);
-    initHeadlines(db);
-    expect(count()).toBe(seeded);
-    const entries = db
-      .prepare(
-        'SELECT COUNT(*) AS n FROM customers WHERE is_entry = 1 AND credit_screening_approval_status = 1',
-      )
-      .get() as { n: number };
-    expect(badgeCounts(db).application_acceptance).toBe(entries.n);
-    const approvals = approvalPage(db, 1, 100).total;
-    expect(approvals).toBeGreaterThan(0);
-    expect(badgeCounts(db).approval).toBe(approvals);
-    db.close();
+  it('seeds headlines and notifications once and counts new entries and approvals as their pages list them', async () => {
+    const db = await openDatabase(await freshDatabase());
+    try {
+      await seedIfEmpty(db);
+      await seedBasicInfo(db);
+      await seedHeadlines(db);
+      await seedNotifications(db);
+      const count = async () =>
+        (await listHeadlines(db, 1, { page: 1, limit: 100, sort: 'ID', desc: false })).total;
+      const seeded = await count();
+      expect(seeded).toBeGreaterThan(30);
+      expect(await seedHeadlines(db)).toBe(false);
+      expect(await seedNotifications(db)).toBe(false);
+      expect(await count()).toBe(seeded);
+      const entries = await db
+        .selectFrom('customers')
+        .select(db.fn.countAll<number>().as('n'))
+        .where('is_entry', '=', 1)
+        .where('credit_screening_approval_status', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect((await badgeCounts(db)).application_acceptance).toBe(Number(entries.n));
+      const approvals = (await approvalPage(db, 1, 100)).total;
+      expect(approvals).toBeGreaterThan(0);
+      expect((await badgeCounts(db)).approval).toBe(approvals);
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { loadCatalogue } from '../../src/server/catalogue';
 import { auditedCalls, operationLogDeclaration } from '../../src/server/audit/audited-calls';
+import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/store/database';
-import { initOperationLogs } from '../../src/server/store/logs';
+import { insertOperationLog } from '../../src/server/store/logs';
+import { runDdl } from '../../src/server/store/migrations/ddl';
+import { createLogTables } from '../../src/server/store/migrations/0001-baseline/logs';
 import { listOperationLogs } from '../../src/server/store/operation-log-query';
 import { seedIfEmpty } from '../../src/server/store/seed';
 import { get, json, login, newApp, post, stampOf } from './helpers';
+import { freshDatabase, onPostgres } from './test-database';
 
 // Issue 13 (6): every write lands in the operation log with user, customer, what, when and result, and
 // アクセスログ lists it with filters and paging for 管理機能 users.
@@ -180,25 +184,45 @@ describe('アクセスログ: filters and paging', () => {
 });
 
 describe('a database of an earlier version', () => {
-  it('keeps its page views when the log table is upgraded', () => {
-    const db = openDatabase(':memory:');
-    seedIfEmpty(db);
-    db.exec(`CREATE TABLE operation_logs (operation_log_id INTEGER PRIMARY KEY AUTOINCREMENT,
-      user_id INTEGER NOT NULL, page_category TEXT NOT NULL, operation TEXT NOT NULL,
-      registered_timestamp TEXT NOT NULL)`);
-    db.prepare(
-      "INSERT INTO operation_logs (user_id, page_category, operation, registered_timestamp) VALUES (1, 'ヘッドライン', '画面表示', '2026-01-05 09:00:00.000')",
-    ).run();
-    initOperationLogs(db, '画面表示');
-    const { rows } = listOperationLogs(db, {}, { page: 1, limit: 10 });
-    expect(rows).toMatchObject([
-      {
-        user_id: 1,
+  it('keeps its page views, ids and all, when the log table is upgraded', async () => {
+    const db = await openDatabase(await freshDatabase());
+    try {
+      await seedIfEmpty(db);
+      // The table as earlier versions made it (SQLite files; PostgreSQL runs the same upgrade).
+      await sql`DROP TABLE operation_logs`.execute(db);
+      const key = onPostgres() ? '{{id}}' : 'INTEGER PRIMARY KEY AUTOINCREMENT';
+      await runDdl(
+        db,
+        `CREATE TABLE operation_logs (operation_log_id ${key}, user_id INTEGER NOT NULL,
+          page_category TEXT NOT NULL, operation TEXT NOT NULL, registered_timestamp TEXT NOT NULL)`,
+      );
+      await sql`INSERT INTO operation_logs (operation_log_id, user_id, page_category, operation, registered_timestamp)
+        VALUES (7, 1, 'ヘッドライン', '画面表示', '2026-01-05 09:00:00.000')`.execute(db);
+      await createLogTables(db);
+      await createLogTables(db);
+      await insertOperationLog(db, {
+        userId: 1,
+        account: 'admin',
+        customerId: null,
         kind: '画面表示',
-        page_category: 'ヘッドライン',
-        registered_timestamp: '2026-01-05 09:00:00',
-      },
-    ]);
-    db.close();
+        pageCategory: '顧客管理',
+        operation: '画面表示',
+        statusCode: 200,
+      });
+      const { rows } = await listOperationLogs(db, {}, { page: 1, limit: 10 });
+      expect(rows).toMatchObject([
+        { operation_log_id: 8, account: 'admin', page_category: '顧客管理' },
+        {
+          operation_log_id: 7,
+          user_id: 1,
+          kind: '画面表示',
+          page_category: 'ヘッドライン',
+          registered_timestamp: '2026-01-05 09:00:00',
+          status_code: 200,
+        },
+      ]);
+    } finally {
+      await db.destroy();
+    }
   });
 });

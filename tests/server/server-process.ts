@@ -43,15 +43,15 @@ async function answers(origin: string): Promise<boolean> {
   }
 }
 
-/** Starts the server on `port` with its database at `databasePath` and waits until it answers. */
-export async function startServer(databasePath: string, port: number): Promise<ServerProcess> {
+/** Starts the server on `port` on `database` (a SQLite file or a `postgres://` URL) and waits until it answers. */
+export async function startServer(database: string, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      TAS_DATABASE: databasePath,
+      ...(/^postgres(?:ql)?:/.test(database) ? { DATABASE_URL: database } : { TAS_DATABASE: database }),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,7 +145,9 @@ export async function postTogether(
     const head =
       `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nCookie: ${cookie}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
-    socket.end(Buffer.concat([Buffer.from(head), body]));
+    // Written, not ended: a half-closed connection may be closed by the server before a slower answer
+    // (one that waits on PostgreSQL) is written; `Connection: close` has the server close it after answering.
+    socket.write(Buffer.concat([Buffer.from(head), body]));
   });
   return Promise.all(outcomes);
 }

@@ -3,55 +3,73 @@ import { openDatabase, type Db } from '../../src/server/store/database';
 import { generatedCustomers } from '../../src/server/store/generated-customers';
 import { seedIfEmpty } from '../../src/server/store/seed';
 import { prepareSectionStorage } from '../../src/server/store/sections/section-seed';
+import { runtimeTables } from '../../src/server/store/tables';
 import { loadCatalogue } from '../../src/server/catalogue';
 import { sessionUser, createSession } from '../../src/server/store/sessions';
+import { freshDatabase, openTestStore } from './test-database';
 
 describe('seeding', () => {
   let db: Db;
-  beforeAll(() => {
-    db = openDatabase(':memory:');
-    expect(seedIfEmpty(db)).toBe(true);
-  });
-  afterAll(() => db.close());
+  beforeAll(async () => {
+    db = await openDatabase(await freshDatabase('empty'));
+    expect(await seedIfEmpty(db)).toBe(true);
+  }, 60_000);
+  afterAll(() => db.destroy());
 
-  it('seeds once', () => {
-    expect(seedIfEmpty(db)).toBe(false);
-  });
-
-  it('holds the four demo customers and 4500 generated ones', () => {
-    const count = db
-      .prepare('SELECT COUNT(*) AS n, MIN(customer_id) AS low, MAX(customer_id) AS high FROM customers')
-      .get();
-    expect(count).toEqual({ n: 4504, low: 1, high: 4504 });
-    const entries = db.prepare('SELECT COUNT(*) AS n FROM customers WHERE is_entry = 1').get() as {
-      n: number;
-    };
-    expect(entries.n).toBeGreaterThan(20);
+  it('seeds once', async () => {
+    expect(await seedIfEmpty(db)).toBe(false);
   });
 
-  it('creates the tables of the declared sections and fills them from fixtures/seed/sections', () => {
-    prepareSectionStorage(db, loadCatalogue());
-    const clients = db.prepare('SELECT COUNT(*) AS n FROM customer_clients WHERE customer_id = 1').get();
-    expect(clients).toEqual({ n: 3 });
-    const billing = db
-      .prepare('SELECT bill_to_address_city FROM customer_billings WHERE customer_id = 1')
-      .get();
-    expect(billing).toEqual({ bill_to_address_city: '千代田区' });
+  it('holds the four demo customers and 4500 generated ones', async () => {
+    const count = await db
+      .selectFrom('customers')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.min('customer_id').as('low'),
+        eb.fn.max('customer_id').as('high'),
+      ])
+      .executeTakeFirstOrThrow();
+    expect({ n: Number(count.n), low: count.low, high: count.high }).toEqual({ n: 4504, low: 1, high: 4504 });
+    const entries = await db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_entry', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(Number(entries.n)).toBeGreaterThan(20);
+  });
+
+  it('creates the tables of the declared sections and fills them from fixtures/seed/sections', async () => {
+    const sections = runtimeTables(db);
+    const clientsOfCustomer1 = async () =>
+      Number(
+        (
+          await sections
+            .selectFrom('customer_clients')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('customer_id', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await prepareSectionStorage(db, loadCatalogue());
+    expect(await clientsOfCustomer1()).toBe(3);
+    const billing = await sections
+      .selectFrom('customer_billings')
+      .select('bill_to_address_city')
+      .where('customer_id', '=', 1)
+      .execute();
+    expect(billing).toEqual([{ bill_to_address_city: '千代田区' }]);
     // Seeded once: a second start finds the tables and writes nothing again.
-    prepareSectionStorage(db, loadCatalogue());
-    expect(db.prepare('SELECT COUNT(*) AS n FROM customer_clients WHERE customer_id = 1').get()).toEqual({
-      n: 3,
-    });
+    await prepareSectionStorage(db, loadCatalogue());
+    expect(await clientsOfCustomer1()).toBe(3);
   });
 
   it('holds the my page sign-in of customer 1, hashed', async () => {
-    const account = db
-      .prepare('SELECT customer_id, login_id, password_hash FROM customer_accounts')
-      .get() as {
-      customer_id: number;
-      login_id: string;
-      password_hash: string;
-    };
+    const accounts = await db
+      .selectFrom('customer_accounts')
+      .select(['customer_id', 'login_id', 'password_hash'])
+      .execute();
+    expect(accounts).toHaveLength(1);
+    const [account] = accounts;
     expect(account).toMatchObject({ customer_id: 1, login_id: 'customer1' });
     expect(account.password_hash).not.toContain('Customer2026');
     expect(await verifyPassword('Customer2026', account.password_hash)).toBe(true);
@@ -69,11 +87,12 @@ describe('seeding', () => {
     }
   });
 
-  it('stores only Argon2id hashes of the demo passwords', () => {
-    const rows = db.prepare('SELECT account, password_hash FROM users ORDER BY user_id').all() as {
-      account: string;
-      password_hash: string;
-    }[];
+  it('stores only Argon2id hashes of the demo passwords', async () => {
+    const rows = await db
+      .selectFrom('users')
+      .select(['account', 'password_hash'])
+      .orderBy('user_id')
+      .execute();
     expect(rows.map((r) => r.account)).toEqual(['admin', 'operator', 'sales']);
     for (const row of rows) {
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -94,17 +113,19 @@ describe('passwords', () => {
 });
 
 describe('sessions', () => {
-  it('expire after their maximum age', () => {
-    const db = openDatabase(':memory:');
-    seedIfEmpty(db);
-    const created = Date.parse('2026-01-01T00:00:00Z');
-    const token = createSession(db, 1, created);
-    const limits = { maxAgeMs: 1000, idleMs: 1000 };
-    expect(sessionUser(db, token, limits, created + 1000)?.account).toBe('admin');
-    expect(sessionUser(db, token, limits, created + 1001)).toBeNull();
-    // Deleted on expiry: it stays gone.
-    expect(sessionUser(db, token, { maxAgeMs: 10_000, idleMs: 10_000 }, created + 1002)).toBeNull();
-    expect(sessionUser(db, 'not-a-token', limits, created)).toBeNull();
-    db.close();
+  it('expire after their maximum age', async () => {
+    const db = await openTestStore();
+    try {
+      const created = Date.parse('2026-01-01T00:00:00Z');
+      const token = await createSession(db, 1, created);
+      const limits = { maxAgeMs: 1000, idleMs: 1000 };
+      expect((await sessionUser(db, token, limits, created + 1000))?.account).toBe('admin');
+      expect(await sessionUser(db, token, limits, created + 1001)).toBeNull();
+      // Deleted on expiry: it stays gone.
+      expect(await sessionUser(db, token, { maxAgeMs: 10_000, idleMs: 10_000 }, created + 1002)).toBeNull();
+      expect(await sessionUser(db, 'not-a-token', limits, created)).toBeNull();
+    } finally {
+      await db.destroy();
+    }
   });
 });

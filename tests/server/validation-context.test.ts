@@ -1,7 +1,7 @@
 import type { Schema } from '../../src/engine/types';
 import { validateForm } from '../../src/engine/validator';
-import { openDatabase, type Db } from '../../src/server/store/database';
-import { seedIfEmpty } from '../../src/server/store/seed';
+import type { Db } from '../../src/server/store/database';
+import { openTestStore } from './test-database';
 import { validationContext } from '../../src/server/validation-context';
 
 // A field an analyst marks `uniqueDidNumber`: the server's check asks the database through the context.
@@ -11,22 +11,24 @@ const schema = JSON.parse(
 ) as Schema;
 
 let db: Db;
-beforeAll(() => {
-  db = openDatabase(':memory:');
-  seedIfEmpty(db);
+beforeAll(async () => {
+  db = await openTestStore();
 });
-afterAll(() => db.close());
+afterAll(() => db.destroy());
+
+const check = async (customerId: number, data: { did_number: string }) =>
+  validateForm(schema, data, await validationContext(db, customerId, data));
 
 describe('the server validation context', () => {
-  it("refuses another customer's D番号 with the rule's message", () => {
+  it("refuses another customer's D番号 with the rule's message", async () => {
     // Demo customer 2 holds 050-3000-0002 (fixtures/seed/customers.json).
-    expect(validateForm(schema, { did_number: '050-3000-0002' }, validationContext(db, 1))).toEqual({
+    expect(await check(1, { did_number: '050-3000-0002' })).toEqual({
       '/did_number': ['D番号の「050-3000-0002」は既に他の顧客で使用されています'],
     });
   });
 
-  it("accepts the customer's own D番号 and an unused one", () => {
-    expect(validateForm(schema, { did_number: '050-3000-0001' }, validationContext(db, 1))).toEqual({});
-    expect(validateForm(schema, { did_number: '050-9999-9999' }, validationContext(db, 1))).toEqual({});
+  it("accepts the customer's own D番号 and an unused one", async () => {
+    expect(await check(1, { did_number: '050-3000-0001' })).toEqual({});
+    expect(await check(1, { did_number: ' 050-9999-9999 ' })).toEqual({});
   });
 });

@@ -15,16 +15,19 @@ const accountLimit = 100;
 
 // The customer of a call the guard did not check (surrogate login names one in its body): recorded only when
 // it exists, so that a probe with made-up ids does not fill the log with them.
-function customerNamed(db: Db, request: FastifyRequest): number | null {
+async function customerNamed(db: Db, request: FastifyRequest): Promise<number | null> {
   const noted = callCustomer(request);
   if (noted !== undefined) return noted;
   const named = asInteger(asRecord(request.body).customer_id ?? asRecord(request.query).customer_id);
-  return named !== null && findCustomer(db, named) ? named : null;
+  return named !== null && (await findCustomer(db, named)) ? named : null;
 }
 
-function whoLoggedIn(db: Db, request: FastifyRequest): { user: StaffUser | null; account: string } {
+async function whoLoggedIn(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ user: StaffUser | null; account: string }> {
   const account = asText(asRecord(request.body).account).trim().slice(0, accountLimit);
-  return { user: account === '' ? null : (findLogin(db, account)?.user ?? null), account };
+  return { user: account === '' ? null : ((await findLogin(db, account))?.user ?? null), account };
 }
 
 /**
@@ -39,27 +42,30 @@ export function addAuditTrail(app: FastifyInstance, db: Db, catalogue: Catalogue
     const url = request.routeOptions.url;
     if (!url?.startsWith(apiPrefix)) return;
     const call = calls.get(`${request.method} ${url.slice(apiPrefix.length)}`);
-    if (call) callers.set(request, { call, staff: currentStaff(db, request) });
+    if (call) callers.set(request, { call, staff: await currentStaff(db, request) });
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Recorded as the answer is about to go out (the status is final by then), not once it has gone: a client
+  // that waits for one answer before its next call finds its calls in the log in the order it made them.
+  app.addHook('onSend', async (request, reply, payload) => {
     const caller = callers.get(request);
-    if (!caller) return;
+    if (!caller) return payload;
     const { call, staff } = caller;
-    const login = call.who === 'typedAccount' ? whoLoggedIn(db, request) : null;
-    const user = login ? login.user : staff;
     try {
-      insertOperationLog(db, {
+      const login = call.who === 'typedAccount' ? await whoLoggedIn(db, request) : null;
+      const user = login ? login.user : staff;
+      await insertOperationLog(db, {
         userId: user?.user_id ?? null,
         account: login ? login.account || null : (staff?.account ?? null),
-        customerId: customerNamed(db, request),
+        customerId: await customerNamed(db, request),
         kind: call.kind,
         pageCategory: call.page,
         operation: call.operation,
         statusCode: reply.statusCode,
       });
     } catch (error) {
-      // The answer has gone out: a log that cannot be written must not turn it into a failure.
+      // The call has been answered: a log that cannot be written must not turn it into a failure.
       request.log.error(error);
     }
+    return payload;
   });
 }

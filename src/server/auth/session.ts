@@ -29,7 +29,7 @@ export function useIdleMinutes(db: Db, minutes: number): void {
 }
 
 /** The staff member of the request's session cookie, or null. */
-export function currentStaff(db: Db, request: FastifyRequest): StaffUser | null {
+export async function currentStaff(db: Db, request: FastifyRequest): Promise<StaffUser | null> {
   const token = request.cookies[sessionCookie];
   return token ? sessionUser(db, token, limitsByDb.get(db) ?? defaultLimits) : null;
 }
@@ -40,21 +40,36 @@ const cookieOptions = (secure: boolean) =>
   ({ httpOnly: true, sameSite: 'lax', path: '/', secure: secure || 'auto' }) as const;
 
 /** Opens a session for the user and sets its cookie (HttpOnly, SameSite=Lax; Secure over TLS or always). */
-export function startSession(db: Db, reply: FastifyReply, userId: number, secure: boolean): void {
-  const token = createSession(db, userId);
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  userId: number,
+  secure: boolean,
+): Promise<void> {
+  const token = await createSession(db, userId);
   reply.setCookie(sessionCookie, token, cookieOptions(secure));
 }
 
 /** Ends this browser's session, if any (a new login replaces it), and clears its cookie. */
-export function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+export async function endSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<void> {
   const token = request.cookies[sessionCookie];
-  if (token) deleteSession(db, token);
+  if (token) await deleteSession(db, token);
   reply.clearCookie(sessionCookie, cookieOptions(secure));
 }
 
 /** Logout: ends every session of the request's user, in every browser, and clears this cookie. */
-export function endUserSessions(db: Db, request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
-  const staff = currentStaff(db, request);
-  if (staff) deleteUserSessions(db, staff.user_id);
-  endSession(db, request, reply, secure);
+export async function endUserSessions(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<void> {
+  const staff = await currentStaff(db, request);
+  if (staff) await deleteUserSessions(db, staff.user_id);
+  await endSession(db, request, reply, secure);
 }

@@ -1,9 +1,14 @@
-import { rowsInIdOrder } from '../store/customer-list';
+import { sql } from 'kysely';
+import { inIds, rowsInIdOrder } from '../store/customer-list';
 import type { Db } from '../store/database';
+import { columnsOf } from '../store/migrations/ddl';
 import type { CsvColumn } from './csv-file';
 
 /** The table of the customer-member section (001 §2.3 顧客メンバー設定), owned by that section's store. */
 export const memberTable = 'customer_employees';
+
+// Its numbered key (the section's `storage.parts[].id`).
+const memberKey = 'customer_employee_id';
 
 // The member fields of 001 §3 "Customer member (customer employee)" that the export shows.
 const memberFields = [
@@ -27,25 +32,30 @@ export type MemberRecord = { tas_id: string | null; customer_id: number; corpora
 
 /**
  * The members of these customers, customer by customer in the order of `ids`, members by sort number.
- * The section's store creates the table; until it exists (or where it lacks a field) the export has
+ * The section's store declares the table; where it lacks a field (or the table is missing) the export has
  * its header and blank cells, rather than failing.
  */
-export function memberRecords(db: Db, ids: number[]): MemberRecord[] {
-  const columns = new Set(
-    (db.prepare(`PRAGMA table_info(${memberTable})`).all() as { name: string }[]).map((c) => c.name),
+export async function memberRecords(db: Db, ids: number[]): Promise<MemberRecord[]> {
+  const columns = await columnsOf(db, memberTable);
+  if (!columns.has('customer_id') || ids.length === 0) return [];
+  const select = memberFields.map((field) =>
+    columns.has(field) ? sql.ref(`m.${field}`) : sql`NULL AS ${sql.id(field)}`,
   );
-  if (!columns.has('customer_id')) return [];
-  const select = memberFields.map((field) => (columns.has(field) ? `m.${field}` : `NULL AS ${field}`));
-  const order = columns.has('sort_number') ? 'CAST(m.sort_number AS INTEGER), m.rowid' : 'm.rowid';
-  const deleted = columns.has('delete_flag') ? 'AND COALESCE(m.delete_flag, 0) = 0' : '';
-  return rowsInIdOrder<MemberRecord>(
-    db,
-    `SELECT c.tas_id, c.customer_id, c.corporate_name, ${select.join(', ')}
-     FROM ${memberTable} m JOIN customers c ON c.customer_id = m.customer_id
-     WHERE 1 = 1 ${deleted} AND m.customer_id IN`,
-    ids,
-    `ORDER BY ${order}`,
-  );
+  // Members of one sort number keep the order they were added in (their numbered key).
+  const order = [
+    ...(columns.has('sort_number') ? [sql`CAST(m.sort_number AS INTEGER)`] : []),
+    ...(columns.has(memberKey) ? [sql.ref(`m.${memberKey}`)] : []),
+  ];
+  const deleted = columns.has('delete_flag') ? sql`AND COALESCE(m.delete_flag, 0) = 0` : sql``;
+  const orderBy = order.length > 0 ? sql`ORDER BY ${sql.join(order)}` : sql``;
+  return rowsInIdOrder(ids, async (chunk) => {
+    const { rows } = await sql<MemberRecord>`
+      SELECT c.tas_id, c.customer_id, c.corporate_name, ${sql.join(select)}
+      FROM ${sql.table(memberTable)} m JOIN customers c ON c.customer_id = m.customer_id
+      WHERE ${inIds('m.customer_id', chunk)} ${deleted}
+      ${orderBy}`.execute(db);
+    return rows;
+  });
 }
 
 const flag = (value: string | number | null) => (value === 1 || value === '1' ? '○' : '');

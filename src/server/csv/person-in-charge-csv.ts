@@ -1,4 +1,5 @@
-import { rowsInIdOrder } from '../store/customer-list';
+import { sql } from 'kysely';
+import { inIds, rowsInIdOrder } from '../store/customer-list';
 import type { Db } from '../store/database';
 import { csvTimestamp, type CsvColumn } from './csv-file';
 
@@ -21,20 +22,20 @@ export interface PersonInChargeRecord {
 }
 
 /** The person-in-charge records of these customers, in the order of `ids`. */
-export function personInChargeRecords(db: Db, ids: number[]): PersonInChargeRecord[] {
-  return rowsInIdOrder<PersonInChargeRecord>(
-    db,
-    `SELECT c.tas_id, c.customer_id, c.corporate_name, c.division_name, c.person_in_charge_position,
-       c.person_in_charge_name, c.person_in_charge_name_kana, c.cell_phone_number, c.telephone_number,
-       c.fax_number, c.mail_address, pm.name AS project_master_name,
-       COALESCE(bu.account_name || ' ' || bu.user_name, CAST(c.business_user_id AS TEXT)) AS sales_staff,
-       c.updated_timestamp
-     FROM customers c
-     LEFT JOIN project_masters pm ON pm.id = c.project_master_id
-     LEFT JOIN business_users bu ON bu.id = c.business_user_id
-     WHERE c.customer_id IN`,
-    ids,
-  );
+export async function personInChargeRecords(db: Db, ids: number[]): Promise<PersonInChargeRecord[]> {
+  return rowsInIdOrder(ids, async (chunk) => {
+    const { rows } = await sql<PersonInChargeRecord>`
+      SELECT c.tas_id, c.customer_id, c.corporate_name, c.division_name, c.person_in_charge_position,
+        c.person_in_charge_name, c.person_in_charge_name_kana, c.cell_phone_number, c.telephone_number,
+        c.fax_number, c.mail_address, pm.name AS project_master_name,
+        COALESCE(bu.account_name || ' ' || bu.user_name, CAST(c.business_user_id AS TEXT)) AS sales_staff,
+        c.updated_timestamp
+      FROM customers c
+      LEFT JOIN project_masters pm ON pm.id = c.project_master_id
+      LEFT JOIN business_users bu ON bu.id = c.business_user_id
+      WHERE ${inIds('c.customer_id', chunk)}`.execute(db);
+    return rows;
+  });
 }
 
 /** 顧客別担当者.csv: one line per customer with its person in charge and contact data. */

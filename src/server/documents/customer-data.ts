@@ -3,7 +3,6 @@ import type { JsonValue } from '../../engine/types';
 import { serverAdapters } from '../../sections/server-adapters';
 import { tokyoToday } from '../../../rules/lib/clock';
 import { basicInfoAnswer } from '../store/basic-info/answer';
-import { ensureBasicInfoTables } from '../store/basic-info/seed';
 import { cancellationState } from '../store/contract-cancellation';
 import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
@@ -34,16 +33,16 @@ export function issueDay(): Record<string, string> {
 
 // One catalogue section's load answer, as its load call answers (sections.ts: the store's own answer, the
 // adapter's, or `{ root: data }`).
-function sectionAnswer(
+async function sectionAnswer(
   entry: Catalogue[string],
   db: Db,
   customer: CustomerRecord,
-): Record<string, JsonValue> {
+): Promise<Record<string, JsonValue>> {
   const store = sectionStoreOf(entry);
   if (!store) return {};
   const context = { isEntry: customer.is_entry };
   if (store.answer) return store.answer(db, customer.customer_id, context);
-  const data = store.load(db, customer.customer_id, context);
+  const data = await store.load(db, customer.customer_id, context);
   const adapter = serverAdapters[entry.section.adapter ?? ''];
   return adapter?.toAnswer?.(data, context) ?? { [entry.section.load.root]: data };
 }
@@ -52,12 +51,12 @@ function sectionAnswer(
  * The customer's saved data under the roots a layout names (`roots`: the first step of its pointers), read
  * through the same stores and answers the screens load: only what the document uses is read.
  */
-export function customerData(
+export async function customerData(
   db: Db,
   catalogue: Catalogue,
   customer: CustomerRecord,
   roots: Set<string>,
-): DocumentData {
+): Promise<DocumentData> {
   const data: DocumentData = {
     customer: {
       customer_id: customer.customer_id,
@@ -69,16 +68,15 @@ export function customerData(
     sender,
   };
   if (roots.has('basic_info')) {
-    ensureBasicInfoTables(db);
-    const answer = basicInfoAnswer(db, customer.customer_id);
+    const answer = await basicInfoAnswer(db, customer.customer_id);
     if (answer)
       data.basic_info = { ...answer, update_info: null, send_back_info: null } as unknown as JsonValue;
   }
   if (roots.has('cancellation'))
-    data.cancellation = (cancellationState(db, customer.customer_id) ?? null) as unknown as JsonValue;
+    data.cancellation = ((await cancellationState(db, customer.customer_id)) ?? null) as unknown as JsonValue;
   for (const entry of Object.values(catalogue)) {
     if (!roots.has(entry.section.load.root)) continue;
-    Object.assign(data, sectionAnswer(entry, db, customer));
+    Object.assign(data, await sectionAnswer(entry, db, customer));
   }
   return data;
 }

@@ -50,7 +50,7 @@ export async function makeDocument(
   layout: DocumentLayout,
   customer: CustomerRecord,
 ): Promise<MadeDocument> {
-  const data = customerData(db, catalogue, customer, rootsOf(layout));
+  const data = await customerData(db, catalogue, customer, rootsOf(layout));
   const lacking = layout.requires?.find((need) => fill(need.value, data).trim() === '');
   if (lacking) return { kind: 'lacking', message: lacking.message };
   const meta = { title: layout.title, author: textOf(valueAt(data, '/sender/company')) };

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../engine/catalogue';
 import type { Schema } from '../../engine/types';
 import type { Db } from '../store/database';
 import type { CustomerRecord } from '../store/customers';
-import { prepared } from '../store/statements';
 import { sendMail, type SendResult } from './send';
 import { reportAddresses } from './store';
 import { hotlineNumber, japaneseDate } from './templates';
@@ -31,7 +30,7 @@ export async function sendRecessGreeting(
     userId,
     template: 'recess',
     values: { ...names(customer), recess_date: japaneseDate(customer.recess_date), hotline_number: hotline },
-    recipients: reportAddresses(db, customer.customer_id),
+    recipients: await reportAddresses(db, customer.customer_id),
   });
   return { kind: 'sent', result };
 }
@@ -42,18 +41,20 @@ export async function sendCancellationThankYou(
   customer: CustomerRecord,
   userId: number,
 ): Promise<HeaderMailOutcome> {
-  const date = prepared(
-    db,
-    'SELECT contract_cancellation_date FROM customers WHERE customer_id = ?',
-    'pluck',
-  ).get(customer.customer_id) as string | null | undefined;
+  // The customer record the guard read carries no cancellation date.
+  const row = await db
+    .selectFrom('customers')
+    .select('contract_cancellation_date')
+    .where('customer_id', '=', customer.customer_id)
+    .executeTakeFirst();
+  const date = row?.contract_cancellation_date;
   if (!date) return { kind: 'noDate' };
   const result = await sendMail(db, {
     customerId: customer.customer_id,
     userId,
     template: 'cancellationThankYou',
     values: { ...names(customer), contract_cancellation_date: japaneseDate(date) },
-    recipients: reportAddresses(db, customer.customer_id),
+    recipients: await reportAddresses(db, customer.customer_id),
   });
   return { kind: 'sent', result };
 }
@@ -85,7 +86,7 @@ function serviceNames(catalogue: Catalogue, ids: number[]): string[] {
 }
 
 /** 利用設定's opening confirmation request (001 §7 updateMessengerUsePreference), to the report addresses. */
-export function sendMessengerOpenRequest(
+export async function sendMessengerOpenRequest(
   db: Db,
   catalogue: Catalogue,
   customer: CustomerRecord,
@@ -102,6 +103,6 @@ export function sendMessengerOpenRequest(
         .map((n) => `・${n}`)
         .join('\n'),
     },
-    recipients: reportAddresses(db, customer.customer_id),
+    recipients: await reportAddresses(db, customer.customer_id),
   });
 }

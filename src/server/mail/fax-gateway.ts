@@ -26,10 +26,10 @@ export interface FaxGateway {
  */
 export function recordingFaxGateway(db: Db): FaxGateway {
   return {
-    send: (request) => {
+    send: async (request) => {
       const delivered = !/0000$/.test(request.number.replace(/\D/g, ''));
-      const time = recordFaxAttempt(db, { ...request, delivered });
-      return Promise.resolve(delivered ? { delivered: true, time } : { delivered: false });
+      const time = await recordFaxAttempt(db, { ...request, delivered });
+      return delivered ? { delivered: true, time } : { delivered: false };
     },
   };
 }

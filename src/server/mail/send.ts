@@ -32,7 +32,7 @@ function statusOf(results: RecipientResult[]): SendStatus {
 export async function sendMail(db: Db, job: MailJob): Promise<SendResult> {
   if (job.recipients.length === 0) return { status: 'emptyAddress', failedAddresses: [] };
   const { transport } = mailServices(db);
-  const from = customerSender(db, job.customerId) ?? defaultSender;
+  const from = (await customerSender(db, job.customerId)) ?? defaultSender;
   const { subject, text } = renderMail(job.template, job.values);
   const recipients: RecipientResult[] = [];
   for (const to of job.recipients) {
@@ -44,7 +44,7 @@ export async function sendMail(db: Db, job: MailJob): Promise<SendResult> {
     });
   }
   const status = statusOf(recipients);
-  recordMessage(db, {
+  await recordMessage(db, {
     customer_id: job.customerId,
     kind: job.template,
     transport: transport.kind,

@@ -30,33 +30,33 @@ export const authRoutes: FastifyPluginAsync<ServerContext> = async (app, context
     // Held or not is decided on the login ID as typed, before any lookup: the answer is the same whether
     // the account exists or not, and a held attempt does not get its password checked.
     const key = throttleKey(account);
-    const gate = takeLoginAttempt(db, key, loginThrottle);
+    const gate = await takeLoginAttempt(db, key, loginThrottle);
     if (gate.kind === 'held') {
       return reply.code(429).send({ result_code: 429, error_message: heldMessage(gate) });
     }
-    const login = findLogin(db, account);
+    const login = await findLogin(db, account);
     const matches = await verifyPassword(password, login?.passwordHash ?? null);
     if (!login || !matches) {
       return reply.code(401).send({ result_code: 401, error_message: messages.login.wrongCredentials });
     }
-    clearLoginAttempts(db, key);
+    await clearLoginAttempts(db, key);
     if (needsRehash(login.passwordHash)) {
-      upgradePasswordHash(db, login.user.user_id, login.passwordHash, await hashPassword(password));
+      await upgradePasswordHash(db, login.user.user_id, login.passwordHash, await hashPassword(password));
     }
     // A login replaces whatever session this browser held before (other browsers keep theirs).
-    endSession(db, request, reply, secureCookies);
-    startSession(db, reply, login.user.user_id, secureCookies);
+    await endSession(db, request, reply, secureCookies);
+    await startSession(db, reply, login.user.user_id, secureCookies);
     const { user_id, account: loginId, user_name } = login.user;
     return { result_code: 2000, error_message: '', user_id, account: loginId, user_name };
   });
 
   app.post('/auth/logout', async (request, reply) => {
-    endUserSessions(db, request, reply, secureCookies);
+    await endUserSessions(db, request, reply, secureCookies);
     return { result_code: 2000, error_message: '' };
   });
 
   app.post('/sideMenu/userInfo', async (request, reply) => {
-    const staff = currentStaff(db, request);
+    const staff = await currentStaff(db, request);
     if (!staff) return refuse(reply, notSignedIn);
     return {
       result_code: 2000,
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsync<ServerContext> = async (app, context
       role_info: {
         role_id: staff.role_id,
         role_name: staff.role_name,
-        feature_masters: roleFeatures(db, staff.role_id),
+        feature_masters: await roleFeatures(db, staff.role_id),
       },
     };
   });

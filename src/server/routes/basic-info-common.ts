@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../../engine/catalogue';
 import type { Schema } from '../../engine/types';
 import { currentStaff } from '../auth/session';
-import { guardCustomerCall, type Guarded } from '../guard';
+import { guardCustomerCall, refuse, saveGuarded, type Guarded } from '../guard';
 import { repoRoot } from '../paths';
 import { forbidden, notSignedIn, type Refusal } from '../replies';
 import { applyDueReservations } from '../store/basic-info/cycle';
-import { ensureBasicInfoTables } from '../store/basic-info/seed';
 import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
-import { roleHasMenuFeature } from '../store/users';
+import { roleHasMenuFeature, type StaffUser } from '../store/users';
 import { asInteger, asText } from '../values';
 import messages from '../../../schemas/server-messages.json';
 
@@ -46,25 +45,50 @@ export const requestRunning = conflict(
  * reservations of the customer are applied, before any stamp is compared. `feature` is a detail-tab
  * feature (under parent 5/22) or, with `menu`, a side-menu feature (与信審査, 承認).
  */
-export function guardBasicInfo(
+export async function guardBasicInfo(
   db: Db,
   request: FastifyRequest,
   params: Record<string, unknown>,
   feature?: { name: string; menu?: boolean },
-): Guarded {
-  ensureBasicInfoTables(db);
+): Promise<Guarded> {
   let guarded: Guarded;
   if (feature?.menu) {
-    const staff = currentStaff(db, request);
+    const staff = await currentStaff(db, request);
     if (!staff) return { kind: 'refused', refusal: notSignedIn };
-    if (!roleHasMenuFeature(db, staff.role_id, feature.name))
+    if (!(await roleHasMenuFeature(db, staff.role_id, feature.name)))
       return { kind: 'refused', refusal: forbidden(feature.name) };
-    guarded = guardCustomerCall(db, request, params);
-  } else guarded = guardCustomerCall(db, request, params, feature?.name);
-  if (guarded.kind === 'allowed' && applyDueReservations(db, guarded.customer.customer_id)) {
+    guarded = await guardCustomerCall(db, request, params);
+  } else guarded = await guardCustomerCall(db, request, params, feature?.name);
+  if (guarded.kind === 'allowed' && (await applyDueReservations(db, guarded.customer.customer_id))) {
     return guardCustomerCall(db, request, params, feature?.menu ? undefined : feature?.name);
   }
   return guarded;
+}
+
+/**
+ * Thrown by a step inside its save when the state it starts from is gone (another call, perhaps on another
+ * instance, got there first): the save's transaction rolls back and `saveStep` answers the refusal.
+ */
+export class StepRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(`step refused (${refusal.status})`);
+  }
+}
+
+/** `saveGuarded` for a step of the cycle: a `StepRefused` thrown by `write` is answered as its refusal. */
+export async function saveStep<T>(
+  db: Db,
+  reply: FastifyReply,
+  call: { staff: StaffUser; customer: CustomerRecord; expectedStamp: string },
+  write: (trx: Db, stamp: string) => Promise<void>,
+  saved: (stamp: string) => T | Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    return await saveGuarded(db, reply, call, write, saved);
+  } catch (error) {
+    if (error instanceof StepRefused) return refuse(reply, error.refusal);
+    throw error;
+  }
 }
 
 /** The stamp a step checks: the one sent, or the current one when the call does not send it. */

@@ -14,6 +14,7 @@ import { formInput } from '../form-input';
 import { asInteger, asRecord, asText } from '../values';
 import messages from '../../../schemas/server-messages.json';
 import { fillTemplate } from '../../../rules/lib/rule-doc';
+import { refuseNulText } from '../nul-text';
 import { validationContext } from '../validation-context';
 
 /** The multipart body of a credit request: its text fields and its files. */
@@ -55,6 +56,10 @@ export async function readCreditRequest(request: FastifyRequest, schema: Schema)
   } catch (error) {
     throw asClientError(error);
   }
+  refuseNulText(
+    fields,
+    files.map((file) => file.name),
+  );
   return { fields, files };
 }
 
@@ -85,9 +90,14 @@ export interface CheckedCreditRequest {
 }
 
 // Checks the schema cannot make: master ids that exist, documents that exist, a login for a password.
-function storeErrors(db: Db, customerId: number, form: FormData, unknownFiles: number[]): FieldErrors {
+async function storeErrors(
+  db: Db,
+  customerId: number,
+  form: FormData,
+  unknownFiles: number[],
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const options = basicInfoOptions(db);
+  const options = await basicInfoOptions(db);
   const status = asRecord(form.contract_service_status);
   const selects = [
     ['contract_service_status', 'contract_status', options.contract_status, '契約状態'],
@@ -100,7 +110,7 @@ function storeErrors(db: Db, customerId: number, form: FormData, unknownFiles: n
   if (unknownFiles.length > 0)
     errors[listPointer] = [fillTemplate(messages.basicInfo.unknownFiles, { ids: unknownFiles.join('、') })];
   const password = asText(asRecord(form.basic_customer_info).login_password);
-  if (password !== '' && !hasCustomerLogin(db, customerId))
+  if (password !== '' && !(await hasCustomerLogin(db, customerId)))
     errors['/basic_customer_info/login_password'] = [messages.basicInfo.noLogin];
   return errors;
 }
@@ -111,23 +121,23 @@ function storeErrors(db: Db, customerId: number, form: FormData, unknownFiles: n
  * (`maxLiveRows`) counts the documents that will exist; then the
  * store's own checks. Answers the errors, or the request ready to save.
  */
-export function checkCreditRequest(
+export async function checkCreditRequest(
   db: Db,
   customerId: number,
   schema: Schema,
   body: CreditRequestBody,
-): { kind: 'invalid'; errors: FieldErrors } | ({ kind: 'valid' } & CheckedCreditRequest) {
+): Promise<{ kind: 'invalid'; errors: FieldErrors } | ({ kind: 'valid' } & CheckedCreditRequest)> {
   const form = formInput(schema, fromRequest(body.fields, body.files));
-  const liveIds = liveFileRows(db, customerId).map((row) => Number(asRecord(row).customer_file_id));
+  const liveIds = (await liveFileRows(db, customerId)).map((row) => Number(asRecord(row).customer_file_id));
   const { rows, unknown } = rowsAfter(liveIds, form);
   // Row errors come from the rows as sent (their indices are the screen's); the row count from the
   // documents the customer would have, including saved ones the request left out.
   const president = { ...asRecord(form[filesGroup]), [filesKey]: rows as JsonValue[] };
   const countError = validateForm(schema, { ...form, [filesGroup]: president })[listPointer];
-  const errors: FieldErrors = validateForm(schema, form, validationContext(db, customerId));
+  const errors: FieldErrors = validateForm(schema, form, await validationContext(db, customerId, form));
   delete errors[listPointer];
   if (countError) errors[listPointer] = countError;
-  Object.assign(errors, storeErrors(db, customerId, form, unknown));
+  Object.assign(errors, await storeErrors(db, customerId, form, unknown));
   const missing = rows.filter((row) => row.is_new === true && asText(row.file) === '');
   if (missing.length > 0) errors[listPointer] = [messages.basicInfo.fileNotSent];
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };

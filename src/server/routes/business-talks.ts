@@ -64,7 +64,7 @@ function searchData(query: Record<string, unknown>): FormData {
 export const businessTalkRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   app.get('/customers/getBusinessTalkHistory', async (request, reply) => {
     const query = asRecord(request.query);
-    const guarded = guardCustomerCall(db, request, query);
+    const guarded = await guardCustomerCall(db, request, query);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const data = searchData(query);
     const errors = validateForm(cardSchema, data);
@@ -72,7 +72,7 @@ export const businessTalkRoutes: FastifyPluginAsync<ServerContext> = async (app,
     const page = asInteger(query.page);
     const limit = asInteger(query.limit);
     const sortKey = asText(query.sort_by_key_name);
-    const table_items = listBusinessTalks(db, {
+    const table_items = await listBusinessTalks(db, {
       customerId: guarded.customer.customer_id,
       number: asText(data.business_talk_history_id),
       corporateName: asText(data.corporate_name),
@@ -86,18 +86,18 @@ export const businessTalkRoutes: FastifyPluginAsync<ServerContext> = async (app,
 
   app.post('/customers/updateBusinessTalkRelation', async (request, reply) => {
     const body = asRecord(request.body);
-    const guarded = guardCustomerCall(db, request, body, permission);
+    const guarded = await guardCustomerCall(db, request, body, permission);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const id = asInteger(body.business_talk_history_id);
     if (id === null) return refuse(reply, notSelected);
-    const talk = findBusinessTalk(db, id);
+    const talk = await findBusinessTalk(db, id);
     if (!talk) return refuse(reply, talkNotFound(id));
     const { customer, staff } = guarded;
     return saveGuarded(
       db,
       reply,
       { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
-      () => linkBusinessTalk(db, customer.customer_id, id),
+      (trx) => linkBusinessTalk(trx, customer.customer_id, id),
       (stamp) => ({
         result_code: 2000,
         ...talk,
@@ -108,7 +108,7 @@ export const businessTalkRoutes: FastifyPluginAsync<ServerContext> = async (app,
 
   app.post('/customers/cancellationBusinessTalkRelation', async (request, reply) => {
     const body = asRecord(request.body);
-    const guarded = guardCustomerCall(db, request, body, permission);
+    const guarded = await guardCustomerCall(db, request, body, permission);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const { customer, staff } = guarded;
     // Unlinking a customer without a link still succeeds: the screen asked for "no link", and it holds.
@@ -116,7 +116,7 @@ export const businessTalkRoutes: FastifyPluginAsync<ServerContext> = async (app,
       db,
       reply,
       { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
-      () => unlinkBusinessTalk(db, customer.customer_id),
+      (trx) => unlinkBusinessTalk(trx, customer.customer_id),
       (stamp) => ({
         result_code: 2000,
         business_talk_customer_number: '',

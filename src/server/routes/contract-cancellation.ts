@@ -6,7 +6,7 @@ import { isValid, validateForm } from '../../engine/validator';
 import type { ServerContext } from '../context';
 import { guardCustomerCall, refuse, saveGuarded } from '../guard';
 import { repoRoot } from '../paths';
-import { invalid } from '../replies';
+import { invalid, staleCustomer } from '../replies';
 import {
   cancelContract,
   cancellationReasons,
@@ -40,8 +40,8 @@ export const unselectedValue = -1;
 
 // The dialog's schema with the reason select limited to the master's ids (and 未設定, which `selected`
 // refuses with its own message): an unknown id is refused like a value outside a select's options.
-function reserveSchemaFor(db: Db): Schema {
-  const ids = [unselectedValue, ...cancellationReasons(db).map((option) => option.value)];
+async function reserveSchemaFor(db: Db): Promise<Schema> {
+  const ids = [unselectedValue, ...(await cancellationReasons(db)).map((option) => option.value)];
   const properties = reserveSchema.properties ?? {};
   const reason = properties.contract_cancellation_reason_id as Schema;
   return {
@@ -71,6 +71,25 @@ const isReserved = (customer: CustomerRecord) =>
 const canStop = (customer: CustomerRecord) =>
   customer.is_entry && customer.contract_status_id !== contractStatus.stopped;
 
+// A change that no longer applies inside the save (another request changed the contract first): thrown to
+// roll the save back, answered as a stale stamp is.
+class ContractChanged extends Error {}
+
+// Runs a save whose write may throw ContractChanged, answering that as 409.
+async function orStale<T>(reply: FastifyReply, save: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof ContractChanged) return refuse(reply, staleCustomer);
+    throw error;
+  }
+}
+
+// The write of a change: it took, or the save rolls back.
+const claimed = async (change: Promise<boolean>): Promise<void> => {
+  if (!(await change)) throw new ContractChanged();
+};
+
 /**
  * 002 §7: `customers/reserveContractCancellation` (also reverts a reservation, with `is_revert_reservation`),
  * `customers/contractCancellation`, `customers/contractStop`, and the state their header shows
@@ -79,14 +98,17 @@ const canStop = (customer: CustomerRecord) =>
  */
 export const contractCancellationRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   app.get('/customers/getContractCancellation', async (request, reply) => {
-    const guarded = guardCustomerCall(db, request, asRecord(request.query));
+    const guarded = await guardCustomerCall(db, request, asRecord(request.query));
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    return { result_code: 2000, contract_cancellation: cancellationState(db, guarded.customer.customer_id) };
+    return {
+      result_code: 2000,
+      contract_cancellation: await cancellationState(db, guarded.customer.customer_id),
+    };
   });
 
   app.post('/customers/reserveContractCancellation', async (request, reply) => {
     const body = asRecord(request.body);
-    const guarded = guardCustomerCall(db, request, body, contractFeatures.cancellation);
+    const guarded = await guardCustomerCall(db, request, body, contractFeatures.cancellation);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const { customer, staff } = guarded;
     const revert = asFlag(body.is_revert_reservation);
@@ -94,31 +116,36 @@ export const contractCancellationRoutes: FastifyPluginAsync<ServerContext> = asy
       return notAllowed(reply, revert ? texts.revertNotAllowed : texts.reserveNotAllowed);
     const data = formFields(reserveSchema, body);
     if (!revert) {
-      const errors = validateForm(reserveSchemaFor(db), data);
+      const errors = validateForm(await reserveSchemaFor(db), data);
       if (!isValid(errors)) return refuse(reply, invalid(errors));
     }
     const id = customer.customer_id;
     const expectedStamp = asText(body.customer_updated_timestamp);
-    return saveGuarded(
-      db,
-      reply,
-      { staff, customer, expectedStamp },
-      () => {
-        if (revert) revertReservation(db, id);
-        else
-          reserveCancellation(db, {
-            customerId: id,
-            userId: staff.user_id,
-            date: String(data.contract_cancellation_date),
-            reasonId: Number(data.contract_cancellation_reason_id),
-          });
-      },
-      (stamp) => ({
-        result_code: 2000,
-        customer_updated_timestamp: stamp,
-        reservation: cancellationState(db, id),
-      }),
+    const saved = await orStale(reply, () =>
+      saveGuarded(
+        db,
+        reply,
+        { staff, customer, expectedStamp },
+        (trx) =>
+          claimed(
+            revert
+              ? revertReservation(trx, id)
+              : reserveCancellation(trx, {
+                  customerId: id,
+                  userId: staff.user_id,
+                  date: String(data.contract_cancellation_date),
+                  reasonId: Number(data.contract_cancellation_reason_id),
+                }),
+          ),
+        (stamp) => stamp,
+      ),
     );
+    if (typeof saved !== 'string') return saved;
+    return {
+      result_code: 2000,
+      customer_updated_timestamp: saved,
+      reservation: await cancellationState(db, id),
+    };
   });
 
   // The cancellation and the stop answer the same way: the new statuses and stamp.
@@ -127,12 +154,12 @@ export const contractCancellationRoutes: FastifyPluginAsync<ServerContext> = asy
     feature: string,
     allowed: (customer: CustomerRecord) => boolean,
     refusal: string,
-    write: (customerId: number) => void,
+    write: (trx: Db, customerId: number) => Promise<boolean>,
     schema?: Schema,
   ) =>
     app.post(path, async (request, reply) => {
       const body = asRecord(request.body);
-      const guarded = guardCustomerCall(db, request, body, feature);
+      const guarded = await guardCustomerCall(db, request, body, feature);
       if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
       const { customer, staff } = guarded;
       if (!allowed(customer)) return notAllowed(reply, refusal);
@@ -142,21 +169,23 @@ export const contractCancellationRoutes: FastifyPluginAsync<ServerContext> = asy
       }
       const id = customer.customer_id;
       const expectedStamp = asText(body.customer_updated_timestamp);
-      return saveGuarded(
-        db,
-        reply,
-        { staff, customer, expectedStamp },
-        () => write(id),
-        (stamp) => {
-          const state = cancellationState(db, id);
-          return {
-            result_code: 2000,
-            customer_updated_timestamp: stamp,
-            contract_status_selected: state?.contract_status_selected ?? null,
-            service_status_selected: state?.service_status_selected ?? null,
-          };
-        },
+      const saved = await orStale(reply, () =>
+        saveGuarded(
+          db,
+          reply,
+          { staff, customer, expectedStamp },
+          (trx) => claimed(write(trx, id)),
+          (stamp) => stamp,
+        ),
       );
+      if (typeof saved !== 'string') return saved;
+      const state = await cancellationState(db, id);
+      return {
+        result_code: 2000,
+        customer_updated_timestamp: saved,
+        contract_status_selected: state?.contract_status_selected ?? null,
+        service_status_selected: state?.service_status_selected ?? null,
+      };
     });
 
   statusChange(
@@ -164,14 +193,14 @@ export const contractCancellationRoutes: FastifyPluginAsync<ServerContext> = asy
     contractFeatures.cancellation,
     isReserved,
     texts.cancelNotAllowed,
-    (id) => cancelContract(db, id),
+    cancelContract,
   );
   statusChange(
     '/customers/contractStop',
     contractFeatures.stop,
     canStop,
     texts.stopNotAllowed,
-    (id) => stopContract(db, id),
+    stopContract,
     stopSchema,
   );
 };

@@ -10,7 +10,7 @@ import { refuse } from '../guard';
 import { forbidden, invalid, notSignedIn } from '../replies';
 import { customerListPageBytes, listRows, pageIds } from '../store/customer-list';
 import type { Db } from '../store/database';
-import { ensureMasterTables, listOptionsBytes } from '../store/masters';
+import { listOptionsBytes } from '../store/masters';
 import { roleHasMenuFeature } from '../store/users';
 import { asFlag, asRecord } from '../values';
 import messages from '../../../schemas/server-messages.json';
@@ -39,18 +39,18 @@ function tooManyRows(limit: number) {
 
 // The list is 顧客管理 (contracted) or 申込受付 (entry): the side-menu feature of that name (000 §6).
 // Answers the refusal itself and returns null, or returns the parsed query.
-function checkedQuery(
+async function checkedQuery(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-): Extract<ParsedListQuery, { kind: 'ok' }> | null {
-  const staff = currentStaff(db, request);
+): Promise<Extract<ParsedListQuery, { kind: 'ok' }> | null> {
+  const staff = await currentStaff(db, request);
   const query = asRecord(request.query);
   const feature = asFlag(query.is_entry) ? '申込受付' : '顧客管理';
   const parsed = parseListQuery(query);
   const refusal = !staff
     ? notSignedIn
-    : !roleHasMenuFeature(db, staff.role_id, feature)
+    : !(await roleHasMenuFeature(db, staff.role_id, feature))
       ? forbidden(feature)
       : parsed.kind === 'invalid'
         ? invalid(parsed.errors)
@@ -67,7 +67,7 @@ interface CsvExport<T> {
   fileName: string;
   asciiName: string;
   columns: CsvColumn<T>[];
-  records: (db: Db, ids: number[]) => T[];
+  records: (db: Db, ids: number[]) => Promise<T[]>;
 }
 
 const listHead = Buffer.from('{"result_code":2000,"table_items":');
@@ -76,35 +76,35 @@ const closing = Buffer.from('}');
 
 /** The customer list (000 §7 getCustomerList) and its three CSV exports. */
 export const customerListRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  ensureMasterTables(db);
   const maxRows = csvRowLimit();
 
   app.get('/customers/getCustomerList', async (request, reply) => {
-    const parsed = checkedQuery(db, request, reply);
+    const parsed = await checkedQuery(db, request, reply);
     if (!parsed) return reply;
     // The same answer as `{ result_code, table_items, ...listOptions }` through Fastify's serialiser, put
-    // together from UTF-8 JSON: SQLite writes the rows, the options are serialised once per generation.
-    const page = customerListPageBytes(db, parsed.search, parsed.page, parsed.limit);
-    const body = Buffer.concat([listHead, page, comma, listOptionsBytes(db), closing]);
+    // together from UTF-8 JSON: the options are serialised once per list version (list-cache.ts).
+    const page = await customerListPageBytes(db, parsed.search, parsed.page, parsed.limit);
+    const body = Buffer.concat([listHead, page, comma, await listOptionsBytes(db), closing]);
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
   function csvRoute<T>({ path, fileName, asciiName, columns, records }: CsvExport<T>): void {
     app.get(path, async (request, reply) => {
-      const parsed = checkedQuery(db, request, reply);
+      const parsed = await checkedQuery(db, request, reply);
       if (!parsed) return reply;
       // One row past the limit is enough to know the export is too large, without counting them all.
-      const ids = pageIds(db, parsed.search, maxRows + 1, 0);
+      const ids = await pageIds(db, parsed.search, maxRows + 1, 0);
       if (ids.length > maxRows) return refuse(reply, tooManyRows(maxRows));
       const encoding = csvEncodingOf(asRecord(request.query).encoding);
       const now = new Date();
+      const file = csvFile(columns, await records(db, ids), encoding);
       return reply
         .type(csvContentType(encoding))
         .header(
           'content-disposition',
           `attachment; filename="${datedFileName(asciiName, now)}"; filename*=UTF-8''${encodeURIComponent(datedFileName(fileName, now))}`,
         )
-        .send(csvFile(columns, records(db, ids), encoding));
+        .send(file);
     });
   }
 

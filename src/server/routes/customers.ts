@@ -5,7 +5,6 @@ import { otherOpenAccess, recordAccess, removeAccess } from '../store/access-his
 import { isRequesting } from '../../sections/basic-info';
 import { openApplication } from '../store/basic-info/applications';
 import { applyDueReservations } from '../store/basic-info/cycle';
-import { ensureBasicInfoTables } from '../store/basic-info/seed';
 import { linkedBusinessTalk } from '../store/business-talks';
 import { findCustomer, type CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
@@ -24,15 +23,14 @@ export interface BasicInfoState {
 
 // The basic-info cycle's state of a customer: due reservations are applied first (they are applied on
 // the next read of the customer, README), then the open application decides.
-function basicInfoState(
+async function basicInfoState(
   db: Db,
   customer: CustomerRecord,
-): { customer: CustomerRecord; state: BasicInfoState } {
-  ensureBasicInfoTables(db);
-  const fresh = applyDueReservations(db, customer.customer_id)
-    ? (findCustomer(db, customer.customer_id) ?? customer)
+): Promise<{ customer: CustomerRecord; state: BasicInfoState }> {
+  const fresh = (await applyDueReservations(db, customer.customer_id))
+    ? ((await findCustomer(db, customer.customer_id)) ?? customer)
     : customer;
-  const open = openApplication(db, customer.customer_id);
+  const open = await openApplication(db, customer.customer_id);
   const requesting = isRequesting(
     fresh.credit_screening_approval_status,
     open?.update_application_status ?? null,
@@ -84,29 +82,29 @@ export const customerRoutes: FastifyPluginAsync<ServerContext> = async (app, { d
 
   for (const path of ['/customers/getCustomerDetail', '/customers/getCustomerDetailEntry']) {
     app.get(path, async (request, reply) => {
-      const guarded = guardCustomerCall(db, request, query(request));
+      const guarded = await guardCustomerCall(db, request, query(request));
       if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-      const { customer, state } = basicInfoState(db, guarded.customer);
+      const { customer, state } = await basicInfoState(db, guarded.customer);
       return {
         result_code: 2000,
         customer_detail: customerDetail(
           customer,
-          roleFeatures(db, guarded.staff.role_id),
+          await roleFeatures(db, guarded.staff.role_id),
           state,
-          sectionCounts(db, catalogue, customer.customer_id),
+          await sectionCounts(db, catalogue, customer.customer_id),
           // 000 §2.7: an entry shows 顧客応対履歴 only with a related inquiry (反響).
-          { is_related_business_talk: linkedBusinessTalk(db, customer.customer_id) !== undefined },
+          { is_related_business_talk: (await linkedBusinessTalk(db, customer.customer_id)) !== undefined },
         ),
       };
     });
   }
 
   app.get('/customers/chackAccessUser', async (request, reply) => {
-    const guarded = guardCustomerCall(db, request, query(request));
+    const guarded = await guardCustomerCall(db, request, query(request));
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const { staff, customer } = guarded;
-    const other = otherOpenAccess(db, customer.customer_id, staff.user_id);
-    recordAccess(db, customer.customer_id, staff.user_id, tokyoTimestamp());
+    const other = await otherOpenAccess(db, customer.customer_id, staff.user_id);
+    await recordAccess(db, customer.customer_id, staff.user_id, tokyoTimestamp());
     return {
       result_code: 2000,
       items: {
@@ -118,9 +116,9 @@ export const customerRoutes: FastifyPluginAsync<ServerContext> = async (app, { d
   });
 
   app.get('/customers/removeAccessHistory', async (request, reply) => {
-    const guarded = guardCustomerCall(db, request, query(request));
+    const guarded = await guardCustomerCall(db, request, query(request));
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    removeAccess(db, guarded.customer.customer_id, guarded.staff.user_id);
+    await removeAccess(db, guarded.customer.customer_id, guarded.staff.user_id);
     return { result_code: 2000 };
   });
 };

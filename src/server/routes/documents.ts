@@ -31,12 +31,12 @@ export const documentRoutes: FastifyPluginAsync<ServerContext> = async (app, { d
       // downloadReturnDocumentsXlsx names its id customerId (002 §7); customer_id is taken there too.
       const idParam = layout.idParam ?? 'customer_id';
       const params = { ...query, customer_id: query[idParam] ?? query.customer_id };
-      const guarded = guardCustomerCall(db, request, params);
+      const guarded = await guardCustomerCall(db, request, params);
       if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
       const { staff, customer } = guarded;
       const made = await makeDocument(db, catalogue, layout, customer);
       if (made.kind === 'lacking') return refuse(reply, lacking(layout, made.message));
-      recordIssuedFile(db, {
+      await recordIssuedFile(db, {
         customerId: customer.customer_id,
         userId: staff.user_id,
         originalFileName: made.fileName,

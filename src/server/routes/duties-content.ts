@@ -47,7 +47,7 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
 
   app.post('/customers/sendTestBusinessEndReportFaxNumber', async (request, reply) => {
     const body = asRecord(request.body);
-    const guarded = guardCustomerCall(db, request, body, section.permission);
+    const guarded = await guardCustomerCall(db, request, body, section.permission);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const number = asText(body.option_business_end_report_fax_number);
     const errors = validateForm(faxSchema, { end_report: { option_business_end_report_fax_number: number } });
@@ -72,7 +72,7 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
       };
     }
     const sent = outcome.time;
-    recordFaxTest(db, customer.customer_id, sent);
+    await recordFaxTest(db, customer.customer_id, sent);
     return {
       result_code: 2000,
       is_send_result: true,
@@ -91,7 +91,7 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
     );
     app.post(`/${call.path}`, async (request, reply) => {
       const body = asRecord(request.body);
-      const guarded = guardCustomerCall(db, request, body, section.permission);
+      const guarded = await guardCustomerCall(db, request, body, section.permission);
       if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
       // Not a save: a body without the text would blank it (422, nothing written, no new stamp).
       if (!(field in body))
@@ -105,8 +105,8 @@ export const dutiesContentRoutes: FastifyPluginAsync<ServerContext> = async (app
         db,
         reply,
         { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
-        (stamp) =>
-          saveRichText(db, { customerId: customer.customer_id, userId: staff.user_id, stamp, field, html }),
+        (trx, stamp) =>
+          saveRichText(trx, { customerId: customer.customer_id, userId: staff.user_id, stamp, field, html }),
         (stamp) => ({
           result_code: 2000,
           customer_updated_timestamp: stamp,

@@ -8,6 +8,7 @@ import { isValid, validateForm } from '../../engine/validator';
 import { fileDataUrl, type IncomingFile } from '../../sections/basic-info';
 import { loadForms } from '../catalogue';
 import type { ServerContext } from '../context';
+import { refuseNulText } from '../nul-text';
 import { currentStaff } from '../auth/session';
 import { formInput } from '../form-input';
 import { guardCustomerCall, refuse } from '../guard';
@@ -86,6 +87,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadBody> {
       statusCode: typeof status === 'number' ? status : 400,
     });
   }
+  refuseNulText(fields, file?.name);
   return { fields, file };
 }
 
@@ -100,20 +102,20 @@ function sortKey(value: unknown): LogSortKey {
  * which serves identity documents and the log's files alike (one customer_file_id id space).
  */
 export const fileIssueLogRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  ensureFileIssueLog(db);
+  await ensureFileIssueLog(db);
   // Registered here, the multipart parser serves this plugin's routes only.
   await app.register(multipart);
 
   app.get('/fileIssueLog/:id/list', async (request, reply) => {
     const query = asRecord(request.query);
     const params = { ...query, customer_id: asRecord(request.params).id };
-    const guarded = guardCustomerCall(db, request, params);
+    const guarded = await guardCustomerCall(db, request, params);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const pageNumber = Math.max(asInteger(query.page) ?? 1, 1);
     const limit = Math.min(Math.max(asInteger(query.limit) ?? page.pageSize, 1), maxPageSize);
     const sortBy = sortKey(query.sort_by_key_name ?? page.defaultSort.key);
     const desc = query.sort_desc_sync === undefined ? page.defaultSort.desc : asFlag(query.sort_desc_sync);
-    const records = fileIssueLogPage(db, guarded.customer.customer_id, {
+    const records = await fileIssueLogPage(db, guarded.customer.customer_id, {
       limit,
       offset: (pageNumber - 1) * limit,
       sortBy,
@@ -124,10 +126,11 @@ export const fileIssueLogRoutes: FastifyPluginAsync<ServerContext> = async (app,
 
   app.get('/fileIssueLog/deleteFile', async (request, reply) => {
     const query = asRecord(request.query);
-    const guarded = guardCustomerCall(db, request, query, page.feature);
+    const guarded = await guardCustomerCall(db, request, query, page.feature);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const fileId = asInteger(query.customer_file_id);
-    const outcome = fileId === null ? 'missing' : deleteLogFile(db, guarded.customer.customer_id, fileId);
+    const outcome =
+      fileId === null ? 'missing' : await deleteLogFile(db, guarded.customer.customer_id, fileId);
     switch (outcome) {
       case 'deleted':
         return { result_code: 2000 };
@@ -147,9 +150,9 @@ export const fileIssueLogRoutes: FastifyPluginAsync<ServerContext> = async (app,
   app.post('/customers/fileUploadMyPage', async (request, reply) => {
     // The guard reads customer_id from the body, so the body is read first: only with a session, and at
     // most the size limit.
-    if (!currentStaff(db, request)) return refuse(reply, notSignedIn);
+    if (!(await currentStaff(db, request))) return refuse(reply, notSignedIn);
     const body = await readUpload(request);
-    const guarded = guardCustomerCall(db, request, body.fields, page.feature);
+    const guarded = await guardCustomerCall(db, request, body.fields, page.feature);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const { file } = body;
     // The file goes to the rules as the browser's data URL: its size, its name's extension and its bytes.
@@ -163,7 +166,7 @@ export const fileIssueLogRoutes: FastifyPluginAsync<ServerContext> = async (app,
     const errors = validateForm(uploadSchema, form);
     if (!isValid(errors) || !file) return refuse(reply, invalid(errors));
     const kind = sniffFileType(file.bytes);
-    const id = recordMyPageUpload(
+    const id = await recordMyPageUpload(
       db,
       {
         customerId: guarded.customer.customer_id,

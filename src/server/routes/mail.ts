@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { CatalogueEntry } from '../../engine/catalogue';
 import type { Schema } from '../../engine/types';
 import { validateForm } from '../../engine/validator';
 import type { ServerContext } from '../context';
@@ -9,7 +10,7 @@ import { configureMail, mailServices } from '../mail/services';
 import { ensureMailTables, listOutbox } from '../mail/store';
 import { forbidden, notSignedIn } from '../replies';
 import type { Db } from '../store/database';
-import { prepared } from '../store/statements';
+import { runtimeTables } from '../store/tables';
 import { roleHasMenuFeature } from '../store/users';
 import { asInteger, asRecord, asText } from '../values';
 import messages from '../../../schemas/server-messages.json';
@@ -27,6 +28,7 @@ const recessFeature = '基本情報';
 const cancellationFeature = '解約処理';
 const outboxFeature = '管理機能';
 const billingSectionId = 'billing';
+const billingTable = 'customer_billings';
 const defaultLimit = 20;
 const maxLimit = 100;
 
@@ -66,33 +68,37 @@ function billFaxSchema(schema: Schema | undefined): Schema {
   };
 }
 
-// The 請求先情報 section shows the last test time (`bill_to_fax_number_test_timestamp`) where it has a record.
-function recordBillFaxTest(db: Db, customerId: number, time: string): void {
-  const table = prepared(
-    db,
-    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'customer_billings'",
-  ).get();
-  if (table)
-    prepared(
-      db,
-      'UPDATE customer_billings SET bill_to_fax_number_test_timestamp = ? WHERE customer_id = ?',
-    ).run(time, customerId);
+// The 請求先情報 section shows the last test time (`bill_to_fax_number_test_timestamp`) where it has a record
+// (its declared table, made at start when the catalogue has the section).
+async function recordBillFaxTest(db: Db, customerId: number, time: string): Promise<void> {
+  await runtimeTables(db)
+    .updateTable(billingTable)
+    .set({ bill_to_fax_number_test_timestamp: time })
+    .where('customer_id', '=', customerId)
+    .execute();
 }
+
+// Whether the catalogue's 請求先情報 keeps its record in the table the fax test stamps.
+const hasBillingTable = (billing: CatalogueEntry | undefined) =>
+  billing !== undefined &&
+  'parts' in billing.section.storage &&
+  billing.section.storage.parts.some((part) => part.kind === 'record' && part.table === billingTable);
 
 /**
  * Mail and fax (issue 16; 002 §4, §7): the header's recess greeting and cancellation thank-you mails, the
  * 請求先情報 fax test, and the outbox (`manage/getMailOutbox`). The transport is chosen here, once.
  */
 export const mailRoutes: FastifyPluginAsync<MailRouteOptions> = async (app, { db, catalogue, smtpUrl }) => {
-  ensureMailTables(db);
+  await ensureMailTables(db);
   const services = configureMail(db, smtpUrl);
   app.addHook('onClose', async () => services.transport.close());
   const billing = catalogue[billingSectionId];
   const faxSchema = billFaxSchema(billing?.schema);
+  const stampsBilling = hasBillingTable(billing);
 
   app.post('/customers/sendRecessMail', async (request, reply) => {
     const body = asRecord(request.body);
-    const guarded = guardCustomerCall(db, request, body, recessFeature);
+    const guarded = await guardCustomerCall(db, request, body, recessFeature);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const { customer, staff } = guarded;
     const hotline = asInteger(body.hotline_telephone_number_id);
@@ -102,7 +108,7 @@ export const mailRoutes: FastifyPluginAsync<MailRouteOptions> = async (app, { db
 
   app.post('/customers/sendContractCancellationThankYouMail', async (request, reply) => {
     const body = asRecord(request.body);
-    const guarded = guardCustomerCall(db, request, body, cancellationFeature);
+    const guarded = await guardCustomerCall(db, request, body, cancellationFeature);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const { customer, staff } = guarded;
     const outcome = await sendCancellationThankYou(db, customer, staff.user_id);
@@ -111,7 +117,7 @@ export const mailRoutes: FastifyPluginAsync<MailRouteOptions> = async (app, { db
 
   app.post('/customers/sendTestBillToFaxNumber', async (request, reply) => {
     const body = asRecord(request.body);
-    const guarded = guardCustomerCall(db, request, body, billing?.section.permission ?? '請求先情報');
+    const guarded = await guardCustomerCall(db, request, body, billing?.section.permission ?? '請求先情報');
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const number = asText(body.bill_to_fax_number).trim();
     const errors = validateForm(faxSchema, { billing: { bill_to_fax_number: number } });
@@ -125,7 +131,7 @@ export const mailRoutes: FastifyPluginAsync<MailRouteOptions> = async (app, { db
       number,
       userId: staff.user_id,
     });
-    if (outcome.delivered) recordBillFaxTest(db, customer.customer_id, outcome.time);
+    if (outcome.delivered && stampsBilling) await recordBillFaxTest(db, customer.customer_id, outcome.time);
     return {
       result_code: 2000,
       is_send_result: outcome.delivered,
@@ -134,13 +140,14 @@ export const mailRoutes: FastifyPluginAsync<MailRouteOptions> = async (app, { db
   });
 
   app.get('/manage/getMailOutbox', async (request, reply) => {
-    const staff = currentStaff(db, request);
+    const staff = await currentStaff(db, request);
     if (!staff) return refuse(reply, notSignedIn);
-    if (!roleHasMenuFeature(db, staff.role_id, outboxFeature)) return refuse(reply, forbidden(outboxFeature));
+    if (!(await roleHasMenuFeature(db, staff.role_id, outboxFeature)))
+      return refuse(reply, forbidden(outboxFeature));
     const query = asRecord(request.query);
     const page = Math.max(1, asInteger(query.page) ?? 1);
     const limit = Math.min(maxLimit, Math.max(1, asInteger(query.limit) ?? defaultLimit));
-    const { total, data } = listOutbox(db, page, limit);
+    const { total, data } = await listOutbox(db, page, limit);
     return {
       result_code: 2000,
       transport: services.transport.kind,

@@ -6,7 +6,6 @@ import { notSignedIn, type Refusal } from '../replies';
 import {
   deleteHeadline,
   headlineSortKeys,
-  initHeadlines,
   isStatusLocked,
   listHeadlines,
   setTriggerStatus,
@@ -14,8 +13,8 @@ import {
   type HeadlineSortKey,
 } from '../store/headlines';
 import { operationLogDeclaration } from '../audit/audited-calls';
-import { initOperationLogs, insertOperationLog } from '../store/logs';
-import { badgeCounts, initNotifications } from '../store/notifications';
+import { insertOperationLog } from '../store/logs';
+import { badgeCounts } from '../store/notifications';
 import { asFlag, asInteger, asRecord, asText } from '../values';
 
 // The list's paging (000 §9): page 1, 20 a page by default; the browser offers 10, 20, 50 and 100.
@@ -58,21 +57,17 @@ function pageOf(query: Record<string, unknown>) {
 }
 
 /**
- * The headline list (000 §7 "Headlines"), the side-menu badges (002 §3.11) and `insertLog`. The module
- * owns its tables: they are created, and seeded when new, as it registers.
+ * The headline list (000 §7 "Headlines"), the side-menu badges (002 §3.11) and `insertLog`. Their tables
+ * are the baseline migration's; the demo headlines and notifications come with the seed.
  */
 export const menuRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  initHeadlines(db);
-  initNotifications(db);
-  initOperationLogs(db, operationLogDeclaration.pageViewKind);
-
   // Every call here is a staff call: the user comes from the session, never from `user_id`.
   const staffOf = (request: FastifyRequest) => currentStaff(db, request);
 
   app.get('/menu/headline', async (request, reply) => {
-    const staff = staffOf(request);
+    const staff = await staffOf(request);
     if (!staff) return refuse(reply, notSignedIn);
-    const { rows, total } = listHeadlines(db, staff.user_id, pageOf(asRecord(request.query)));
+    const { rows, total } = await listHeadlines(db, staff.user_id, pageOf(asRecord(request.query)));
     return {
       result_code: 2000,
       records: { headlines: rows, pager_items: { total }, role_name: staff.role_name },
@@ -80,7 +75,7 @@ export const menuRoutes: FastifyPluginAsync<ServerContext> = async (app, { db })
   });
 
   app.post('/menu/headlineStatusUpdate', async (request, reply) => {
-    const staff = staffOf(request);
+    const staff = await staffOf(request);
     if (!staff) return refuse(reply, notSignedIn);
     const body = asRecord(request.body);
     const status = asInteger(body.headline_status);
@@ -90,29 +85,29 @@ export const menuRoutes: FastifyPluginAsync<ServerContext> = async (app, { db })
       errors.headline_status = ['ステータスは未対応・対応中・対応完了のいずれかを指定してください'];
     if (label === '') errors.headline_trigger_label = ['ヘッドラインを指定してください'];
     if (Object.keys(errors).length > 0) return refuse(reply, invalid(errors));
-    const types = triggerTypes(db, staff.user_id, label);
+    const types = await triggerTypes(db, staff.user_id, label);
     if (types.length === 0) return refuse(reply, missingHeadline);
     if (types.some((type) => isStatusLocked(staff.role_id, type))) return refuse(reply, lockedHeadline);
-    setTriggerStatus(db, label, status as number, staff.user_id);
+    await setTriggerStatus(db, label, status as number, staff.user_id);
     return { result_code: 2000, error_message: '' };
   });
 
   app.delete('/menu/:id', async (request, reply) => {
-    const staff = staffOf(request);
+    const staff = await staffOf(request);
     if (!staff) return refuse(reply, notSignedIn);
     const id = asInteger(asRecord(request.params).id);
-    if (id === null || !deleteHeadline(db, staff.user_id, id)) return refuse(reply, missingHeadline);
+    if (id === null || !(await deleteHeadline(db, staff.user_id, id))) return refuse(reply, missingHeadline);
     return { result_code: 2000, error_message: '' };
   });
 
   app.post('/sideMenu/getBadgeInfo', async (request, reply) => {
-    const staff = staffOf(request);
+    const staff = await staffOf(request);
     if (!staff) return refuse(reply, notSignedIn);
-    return { result_code: 2000, error_message: '', notification: badgeCounts(db) };
+    return { result_code: 2000, error_message: '', notification: await badgeCounts(db) };
   });
 
   app.get('/insertLog', async (request, reply) => {
-    const staff = staffOf(request);
+    const staff = await staffOf(request);
     if (!staff) return refuse(reply, notSignedIn);
     const query = asRecord(request.query);
     const pageCategory = asText(query.page_category).trim();
@@ -123,7 +118,7 @@ export const menuRoutes: FastifyPluginAsync<ServerContext> = async (app, { db })
     if (operation === '' || operation.length > logLimits.operation)
       errors.operation = [`操作は1〜${logLimits.operation}文字で指定してください`];
     if (Object.keys(errors).length > 0) return refuse(reply, invalid(errors));
-    insertOperationLog(db, {
+    await insertOperationLog(db, {
       userId: staff.user_id,
       account: staff.account,
       customerId: null,

@@ -5,7 +5,6 @@ import { currentStaff } from '../auth/session';
 import type { ServerContext } from '../context';
 import { refuse } from '../guard';
 import { forbidden, notSignedIn, type Refusal } from '../replies';
-import { initOperationLogs } from '../store/logs';
 import { listOperationLogs, operatorOptions, type OperationLogFilters } from '../store/operation-log-query';
 import { roleHasGroupFeature } from '../store/users';
 import { asInteger, asRecord, asText } from '../values';
@@ -58,15 +57,13 @@ function parseFilters(
 
 /** アクセスログ (`/manage/operation_logs`): the operation log with filters and paging, for 管理機能 users. */
 export const operationLogRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  initOperationLogs(db, declaration.pageViewKind);
-
   app.get('/manage/getOperationLogs', async (request, reply) => {
-    const staff = currentStaff(db, request);
+    const staff = await currentStaff(db, request);
     if (!staff) return refuse(reply, notSignedIn);
-    if (!roleHasGroupFeature(db, staff.role_id, feature.name, feature.group))
+    if (!(await roleHasGroupFeature(db, staff.role_id, feature.name, feature.group)))
       return refuse(reply, forbidden(feature.name));
     const query = asRecord(request.query);
-    const users = operatorOptions(db);
+    const users = await operatorOptions(db);
     const { filters, errors } = parseFilters(
       query,
       users.map((user) => user.value),
@@ -74,7 +71,7 @@ export const operationLogRoutes: FastifyPluginAsync<ServerContext> = async (app,
     if (Object.keys(errors).length > 0) return refuse(reply, invalid(errors));
     const page = Math.max(1, asInteger(query.page) ?? 1);
     const limit = Math.min(maxLimit, Math.max(1, asInteger(query.limit) ?? defaultLimit));
-    const { rows, total } = listOperationLogs(db, filters, { page, limit });
+    const { rows, total } = await listOperationLogs(db, filters, { page, limit });
     return {
       result_code: 2000,
       error_message: '',

@@ -39,11 +39,11 @@ export const personalFileRoutes: FastifyPluginAsync<ServerContext> = async (app,
     app.get(path, async (request, reply) => {
       const query = asRecord(request.query);
       // Downloading is disabled without the tab's feature (000 §6), so the server asks for it too.
-      const guarded = guardBasicInfo(db, request, query, { name: basicInfoFeature });
+      const guarded = await guardBasicInfo(db, request, query, { name: basicInfoFeature });
       if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
       const fileId = asInteger(query.customer_file_id);
       const file =
-        fileId === null ? undefined : fileForDownload(db, guarded.customer.customer_id, fileId, kind);
+        fileId === null ? undefined : await fileForDownload(db, guarded.customer.customer_id, fileId, kind);
       if (!file) return refuse(reply, missingFile);
       return reply
         .type(file.mime_type)

@@ -13,7 +13,7 @@ import { asRecord, asText } from '../values';
  */
 export const postcodeRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   app.get('/customers/getSearchByPostcode', async (request, reply) => {
-    if (!currentStaff(db, request)) return refuse(reply, notSignedIn);
+    if (!(await currentStaff(db, request))) return refuse(reply, notSignedIn);
     const postcodeDatas = await searchPostcode(asText(asRecord(request.query).zipcode));
     return { result_code: 2000, result_message: { postcodeDatas } };
   });

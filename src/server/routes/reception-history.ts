@@ -11,7 +11,6 @@ import { repoRoot } from '../paths';
 import { invalid, type Refusal } from '../replies';
 import { unsetValue } from '../store/masters';
 import {
-  ensureReceptionTables,
   isCustomersHistory,
   listReceptionHistories,
   receptionRecord,
@@ -78,17 +77,15 @@ const historyNotFound = (reply: FastifyReply, id: number) =>
  * schemas/pages/reception-history.json, the customer's stamp (409 when stale) and the user of the session.
  */
 export const receptionHistoryRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  ensureReceptionTables(db);
-
   app.get('/customers/getReceptionHistory', async (request, reply) => {
     const query = asRecord(request.query);
-    const guarded = guardCustomerCall(db, request, query);
+    const guarded = await guardCustomerCall(db, request, query);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const id = guarded.customer.customer_id;
     const pageNumber = Math.max(asInteger(query.page) ?? 1, 1);
     const limit = Math.min(Math.max(asInteger(query.limit) ?? page.pageSize, 1), maxPageSize);
-    const record = receptionRecord(db, id);
-    const sales = salesColumns(db, id);
+    const record = await receptionRecord(db, id);
+    const sales = await salesColumns(db, id);
     return {
       result_code: 2000,
       business_info: {
@@ -96,23 +93,23 @@ export const receptionHistoryRoutes: FastifyPluginAsync<ServerContext> = async (
         sensation_media_input_timestamp: record.sensation_media_input_timestamp,
         sensation_media_master_id: sales.sensation_media_master_id,
         sensation_media_remark: record.sensation_media_remark,
-        sensation_media_options: sensationMediaOptions(db),
+        sensation_media_options: await sensationMediaOptions(db),
       },
       reception: {
         customer_reception_description: record.customer_reception_description,
         customer_reception_description_updated_timestamp:
           record.customer_reception_description_updated_timestamp,
         status_options: page.statusOptions,
-        histories: { ...listReceptionHistories(db, id, pageNumber, limit), page: pageNumber, limit },
+        histories: { ...(await listReceptionHistories(db, id, pageNumber, limit)), page: pageNumber, limit },
       },
     };
   });
 
   // What every write shares: the session, the feature and the customer; for a save of a form (`title`), every
   // field of it sent; the form's rules. Answers the refusal itself and returns null.
-  const checked = (request: FastifyRequest, reply: FastifyReply, schema: Schema, title?: string) => {
+  const checked = async (request: FastifyRequest, reply: FastifyReply, schema: Schema, title?: string) => {
     const body = asRecord(request.body);
-    const guarded = guardCustomerCall(db, request, body, page.feature);
+    const guarded = await guardCustomerCall(db, request, body, page.feature);
     if (guarded.kind === 'refused') return refused(reply, guarded.refusal);
     const notASave = title === undefined ? null : withoutData(schema, body, title);
     if (notASave) return refused(reply, invalid(notASave));
@@ -123,19 +120,20 @@ export const receptionHistoryRoutes: FastifyPluginAsync<ServerContext> = async (
   };
 
   app.post('/customers/updateSensation', async (request, reply) => {
-    const call = checked(request, reply, schemas.sensation, page.salesInfo.heading);
+    const call = await checked(request, reply, schemas.sensation, page.salesInfo.heading);
     if (!call) return reply;
     const { body, data, staff, customer } = call;
     const mediaId =
       typeof data.sensation_media_master_id === 'number' ? data.sensation_media_master_id : unsetValue;
-    if (mediaId !== unsetValue && !sensationMediaOptions(db).some((option) => option.value === mediaId))
+    const media = await sensationMediaOptions(db);
+    if (mediaId !== unsetValue && !media.some((option) => option.value === mediaId))
       return refuse(reply, invalid(notInList(schemas.sensation, 'sensation_media_master_id')));
     return saveGuarded(
       db,
       reply,
       { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
-      (stamp) =>
-        writeSensation(db, customer.customer_id, {
+      (trx, stamp) =>
+        writeSensation(trx, customer.customer_id, {
           mediaId,
           remark: asText(data.sensation_media_remark),
           at: stamp,
@@ -149,15 +147,15 @@ export const receptionHistoryRoutes: FastifyPluginAsync<ServerContext> = async (
   });
 
   app.post('/customers/updateReceptionDescription', async (request, reply) => {
-    const call = checked(request, reply, schemas.description, page.description.heading);
+    const call = await checked(request, reply, schemas.description, page.description.heading);
     if (!call) return reply;
     const { body, data, staff, customer } = call;
     return saveGuarded(
       db,
       reply,
       { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
-      (stamp) =>
-        writeDescription(db, customer.customer_id, asText(data.customer_reception_description), stamp),
+      (trx, stamp) =>
+        writeDescription(trx, customer.customer_id, asText(data.customer_reception_description), stamp),
       (stamp) => ({
         result_code: 2000,
         customer_reception_description_updated_timestamp: stamp,
@@ -167,19 +165,20 @@ export const receptionHistoryRoutes: FastifyPluginAsync<ServerContext> = async (
   });
 
   app.post('/customers/updateReceptionStatus', async (request, reply) => {
-    const call = checked(request, reply, schemas.status);
+    const call = await checked(request, reply, schemas.status);
     if (!call) return reply;
     const { body, data, staff, customer } = call;
     const historyId = Number(data.customer_reception_history_id);
     const status = Number(data.customer_reception_status);
     if (!page.statusOptions.some((option) => option.value === status))
       return refuse(reply, invalid(notInList(schemas.status, 'customer_reception_status')));
-    if (!isCustomersHistory(db, customer.customer_id, historyId)) return historyNotFound(reply, historyId);
+    if (!(await isCustomersHistory(db, customer.customer_id, historyId)))
+      return historyNotFound(reply, historyId);
     return saveGuarded(
       db,
       reply,
       { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
-      (stamp) => writeStatus(db, { historyId, status, at: stamp, userId: staff.user_id }),
+      (trx, stamp) => writeStatus(trx, { historyId, status, at: stamp, userId: staff.user_id }),
       (stamp) => ({
         result_code: 2000,
         customer_reception_history_id: historyId,

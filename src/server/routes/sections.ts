@@ -69,19 +69,19 @@ class SectionPipeline {
   }
 
   /** The load answer's body (without `result_code`): the store's own shape, the adapter's, or `{ root: data }`. */
-  answer(customer: CustomerRecord): Record<string, JsonValue> {
+  async answer(customer: CustomerRecord): Promise<Record<string, JsonValue>> {
     const context = { isEntry: customer.is_entry };
     const { db, store, entry } = this;
     if (store.answer) return store.answer(db, customer.customer_id, context);
-    const data = store.load(db, customer.customer_id, context);
+    const data = await store.load(db, customer.customer_id, context);
     return this.adapter.toAnswer?.(data, context) ?? { [entry.section.load.root]: data };
   }
 
   load = async (request: FastifyRequest, reply: FastifyReply) => {
     const policy = { feature: this.entry.section.permission };
-    const guarded = guardSectionCall(this.db, request, asRecord(request.query), 'read', policy);
+    const guarded = await guardSectionCall(this.db, request, asRecord(request.query), 'read', policy);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    return { result_code: 2000, ...this.answer(guarded.customer) };
+    return { result_code: 2000, ...(await this.answer(guarded.customer)) };
   };
 
   // load → adapter (server half) → coerce → sanitise → validate with the server's context → stamp check and
@@ -90,7 +90,7 @@ class SectionPipeline {
     const { db, entry, store, adapter } = this;
     const body = asRecord(request.body) as Record<string, JsonValue>;
     const policy = { feature: entry.section.permission };
-    const guarded = guardSectionCall(db, request, body, 'write', policy);
+    const guarded = await guardSectionCall(db, request, body, 'write', policy);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const { customer, staff } = guarded;
     const context = { isEntry: customer.is_entry };
@@ -108,23 +108,28 @@ class SectionPipeline {
     }
     if (carriesOtherCustomer(body, customer.customer_id)) return refuse(reply, otherCustomerData);
     const data = sanitized(formInput(entry.schema, raw), this.richTexts);
-    const errors = validateForm(entry.schema, data, validationContext(db, customer.customer_id));
+    const errors = validateForm(entry.schema, data, await validationContext(db, customer.customer_id, data));
     if (!isValid(errors)) return refuse(reply, invalid(errors));
     const stored = adapter.toStored ? adapter.toStored(data, body) : data;
     try {
-      return saveGuarded(
+      // `return await`: a row of another customer throws inside the save, and is answered here.
+      return await saveGuarded(
         db,
         reply,
         { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
-        (stamp) =>
-          store.save(db, {
+        (trx, stamp) =>
+          store.save(trx, {
             customerId: customer.customer_id,
             userId: staff.user_id,
             isEntry: customer.is_entry,
             stamp,
             data: stored,
           }),
-        (stamp) => ({ result_code: 2000, customer_updated_timestamp: stamp, ...this.answer(customer) }),
+        async (stamp) => ({
+          result_code: 2000,
+          customer_updated_timestamp: stamp,
+          ...(await this.answer(customer)),
+        }),
       );
     } catch (error) {
       if (error instanceof ForeignDataError) return refuse(reply, otherCustomerData);

@@ -26,7 +26,7 @@ export const surrogateLoginRoutes: FastifyPluginAsync<ServerContext> = async (ap
     '/customers/surrogateLogin',
     { config: rateLimit ? { rateLimit: surrogateLimit } : {} },
     async (request, reply) => {
-      if (!currentStaff(db, request)) return refuse(reply, notSignedIn);
+      if (!(await currentStaff(db, request))) return refuse(reply, notSignedIn);
       const body = asRecord(request.body);
       const account = asText(body.account).trim();
       const password = asText(body.password);
@@ -36,14 +36,14 @@ export const surrogateLoginRoutes: FastifyPluginAsync<ServerContext> = async (ap
       }
       // The customer's login ID has its own count, apart from any staff login ID spelt the same.
       const key = `customer:${customerId}:${throttleKey(account)}`;
-      const gate = takeLoginAttempt(db, key, loginThrottle);
+      const gate = await takeLoginAttempt(db, key, loginThrottle);
       if (gate.kind === 'held') return { result_code: 429, error_message: heldMessage(gate) };
-      const hash = customerPasswordHash(db, customerId, account);
+      const hash = await customerPasswordHash(db, customerId, account);
       // Checked against a decoy when unknown, so the answer time does not tell which IDs exist. The
       // refusal travels as result_code 401 in a 200 answer: HTTP 401 tells the app that the staff
       // session is gone and sends the staff member to /login, which a mistyped customer password is not.
       if (!(await verifyPassword(password, hash))) return wrongCredentials;
-      clearLoginAttempts(db, key);
+      await clearLoginAttempts(db, key);
       return { result_code: 2000, error_message: '', is_surrogate_login: true };
     },
   );

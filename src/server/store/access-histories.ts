@@ -7,25 +7,39 @@ export interface OpenAccess {
 }
 
 /** Records (or refreshes) that the user has the customer open. */
-export function recordAccess(db: Db, customerId: number, userId: number, stamp: string): void {
-  db.prepare(
-    `INSERT INTO access_histories (customer_id, user_id, registered_timestamp) VALUES (?, ?, ?)
-     ON CONFLICT (customer_id, user_id) DO UPDATE SET registered_timestamp = excluded.registered_timestamp`,
-  ).run(customerId, userId, stamp);
+export async function recordAccess(db: Db, customerId: number, userId: number, stamp: string): Promise<void> {
+  await db
+    .insertInto('access_histories')
+    .values({ customer_id: customerId, user_id: userId, registered_timestamp: stamp })
+    .onConflict((oc) => oc.columns(['customer_id', 'user_id']).doUpdateSet({ registered_timestamp: stamp }))
+    .execute();
 }
 
 /** The latest open access of a user other than `userId`, or null. */
-export function otherOpenAccess(db: Db, customerId: number, userId: number): OpenAccess | null {
-  const row = db
-    .prepare(
-      `SELECT a.registered_timestamp, u.user_name FROM access_histories a JOIN users u ON u.user_id = a.user_id
-       WHERE a.customer_id = ? AND a.user_id <> ? ORDER BY a.registered_timestamp DESC LIMIT 1`,
-    )
-    .get(customerId, userId) as OpenAccess | undefined;
+export async function otherOpenAccess(
+  db: Db,
+  customerId: number,
+  userId: number,
+): Promise<OpenAccess | null> {
+  const row = await db
+    .selectFrom('access_histories as a')
+    .innerJoin('users as u', 'u.user_id', 'a.user_id')
+    .select(['a.registered_timestamp', 'u.user_name'])
+    .where('a.customer_id', '=', customerId)
+    .where('a.user_id', '<>', userId)
+    // The newest first; two opened in the same millisecond: the higher user id, so that both databases agree.
+    .orderBy('a.registered_timestamp', 'desc')
+    .orderBy('a.user_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ?? null;
 }
 
 /** Forgets the user's open access to the customer. */
-export function removeAccess(db: Db, customerId: number, userId: number): void {
-  db.prepare('DELETE FROM access_histories WHERE customer_id = ? AND user_id = ?').run(customerId, userId);
+export async function removeAccess(db: Db, customerId: number, userId: number): Promise<void> {
+  await db
+    .deleteFrom('access_histories')
+    .where('customer_id', '=', customerId)
+    .where('user_id', '=', userId)
+    .execute();
 }

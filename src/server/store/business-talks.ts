@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BusinessTalkRow } from '../../sections/business-talk-row';
-import type { Db } from './database';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { inTransaction, syncIdSequences, type Db } from './database';
 import { seedDirectory } from './seed';
-import { prepared } from './statements';
 
 /** An inquiry (反響) as `fixtures/seed/business-talks.json` writes it; `customer_id` is the linked customer. */
 export interface SeedBusinessTalk {
@@ -23,23 +23,8 @@ export interface BusinessTalkLink {
   business_talk_customer_number: string;
 }
 
-// The inquiry list is not part of the shared schema: the table appears with the first use of a database.
-// `customer_id` is UNIQUE (NULLs are distinct in SQLite), so a customer holds at most one inquiry and an
-// inquiry at most one customer by construction, not by the code remembering to check.
-const createTable = `
-CREATE TABLE IF NOT EXISTS business_talk_histories (
-  business_talk_history_id INTEGER PRIMARY KEY,
-  business_talk_customer_number TEXT NOT NULL UNIQUE,
-  corporate_name TEXT NOT NULL DEFAULT '',
-  name TEXT NOT NULL DEFAULT '',
-  name_kana TEXT NOT NULL DEFAULT '',
-  mail_address TEXT NOT NULL DEFAULT '',
-  customer_id INTEGER UNIQUE REFERENCES customers(customer_id) ON DELETE SET NULL,
-  registered_timestamp TEXT NOT NULL
-)`;
-
-function readSeed(): SeedBusinessTalk[] {
-  const content = JSON.parse(readFileSync(join(seedDirectory, 'business-talks.json'), 'utf8')) as {
+function readSeed(directory: string): SeedBusinessTalk[] {
+  const content = JSON.parse(readFileSync(join(directory, 'business-talks.json'), 'utf8')) as {
     business_talks?: unknown;
   };
   if (!Array.isArray(content.business_talks)) {
@@ -48,52 +33,59 @@ function readSeed(): SeedBusinessTalk[] {
   return content.business_talks as SeedBusinessTalk[];
 }
 
-const tableReady = new WeakSet<Db>();
-
 /**
- * Creates the inquiry table on a database's first use and, while it is empty, fills it with the demo
- * inquiries. Every inquiry is kept; a link to a customer the database lacks is dropped (the inquiry stays
- * unlinked) so a smaller test database still seeds.
+ * While the inquiry table is empty (a new database), fills it with the demo inquiries (call it after the
+ * customers are seeded; joins the caller's transaction). Every inquiry is kept; a link to a customer the
+ * database lacks is dropped (the inquiry stays unlinked) so a smaller test database still seeds. Answers
+ * whether it seeded.
  */
-export function ensureBusinessTalkTable(db: Db): void {
-  if (tableReady.has(db)) return;
-  db.exec(createTable);
-  const { count } = prepared(db, 'SELECT COUNT(*) AS count FROM business_talk_histories').get() as {
-    count: number;
-  };
-  if (count === 0) {
-    const exists = prepared(db, 'SELECT 1 FROM customers WHERE customer_id = ?');
-    const insert = prepared(
-      db,
-      `INSERT INTO business_talk_histories (business_talk_history_id, business_talk_customer_number,
-         corporate_name, name, name_kana, mail_address, customer_id, registered_timestamp)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const t of readSeed()) {
-      const linked = t.customer_id !== null && exists.get(t.customer_id) ? t.customer_id : null;
-      insert.run(
-        t.business_talk_history_id,
-        t.business_talk_customer_number,
-        t.corporate_name,
-        t.name,
-        t.name_kana,
-        t.mail_address,
-        linked,
-        t.registered_timestamp,
-      );
-    }
-  }
-  tableReady.add(db);
+export async function seedBusinessTalks(db: Db, directory: string = seedDirectory): Promise<boolean> {
+  const talks = readSeed(directory);
+  return inTransaction(db, async (trx) => {
+    const any = await trx
+      .selectFrom('business_talk_histories')
+      .select('business_talk_history_id')
+      .limit(1)
+      .executeTakeFirst();
+    if (any || talks.length === 0) return false;
+    const wanted = [...new Set(talks.flatMap((t) => (t.customer_id === null ? [] : [t.customer_id])))];
+    const found =
+      wanted.length === 0
+        ? []
+        : await trx
+            .selectFrom('customers')
+            .select('customer_id')
+            .where('customer_id', 'in', wanted)
+            .execute();
+    const existing = new Set(found.map((row) => row.customer_id));
+    await trx
+      .insertInto('business_talk_histories')
+      .values(
+        talks.map((t) => ({
+          business_talk_history_id: t.business_talk_history_id,
+          business_talk_customer_number: t.business_talk_customer_number,
+          corporate_name: t.corporate_name,
+          name: t.name,
+          name_kana: t.name_kana,
+          mail_address: t.mail_address,
+          customer_id: t.customer_id !== null && existing.has(t.customer_id) ? t.customer_id : null,
+          registered_timestamp: t.registered_timestamp,
+        })),
+      )
+      .execute();
+    // The inquiries came with their ids: PostgreSQL's numbering must continue past them.
+    await syncIdSequences(trx);
+    return true;
+  });
 }
 
 /** The inquiry linked to this customer, or undefined when none is. */
-export function linkedBusinessTalk(db: Db, customerId: number): BusinessTalkLink | undefined {
-  ensureBusinessTalkTable(db);
-  return prepared(
-    db,
-    `SELECT business_talk_history_id, business_talk_customer_number
-       FROM business_talk_histories WHERE customer_id = ?`,
-  ).get(customerId) as BusinessTalkLink | undefined;
+export async function linkedBusinessTalk(db: Db, customerId: number): Promise<BusinessTalkLink | undefined> {
+  return db
+    .selectFrom('business_talk_histories')
+    .select(['business_talk_history_id', 'business_talk_customer_number'])
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
 }
 
 /** The order keys the list accepts (000 §9: display_business_talk_customer_number ascending by default). */
@@ -127,68 +119,97 @@ interface ListedRow extends Omit<BusinessTalkRow, 'is_relation' | 'is_other_used
   customer_id: number | null;
 }
 
+// Partial matches by replace, not LIKE: a typed % or _ is then just a character, and both databases read it
+// alike (SQLite's LIKE folds case, PostgreSQL's does not). The text contains the part when removing it
+// changes the text. The typed number is cast: PostgreSQL cannot tell which upper() an untyped parameter
+// means.
+function contains(column: Expression<string>, part: Expression<string> | string): Expression<SqlBool> {
+  return sql<SqlBool>`replace(${column}, ${part}, '') <> ${column}`;
+}
+
 /** One page of inquiries matching the search, with the number that match in all. */
-export function listBusinessTalks(
+export async function listBusinessTalks(
   db: Db,
   search: BusinessTalkSearch,
-): { total: number; data: BusinessTalkRow[] } {
-  ensureBusinessTalkTable(db);
-  // Partial matches with instr, not LIKE: a typed % or _ is then just a character. The number ignores
-  // case, so `bt-0001` finds BT-000101.
-  const where = `WHERE (? = '' OR instr(upper(b.business_talk_customer_number), upper(?)) > 0)
-                   AND (? = '' OR instr(b.corporate_name, ?) > 0)`;
-  const params = [search.number, search.number, search.corporateName, search.corporateName];
-  const { total } = prepared(db, `SELECT COUNT(*) AS total FROM business_talk_histories b ${where}`).get(
-    ...params,
-  ) as { total: number };
-  const direction = search.desc ? 'DESC' : 'ASC';
-  const rows = prepared(
-    db,
-    `SELECT b.business_talk_history_id, b.business_talk_customer_number AS display_business_talk_customer_number,
-         b.corporate_name, b.name, b.name_kana, b.mail_address, b.customer_id,
-         CASE WHEN c.customer_id IS NULL THEN ''
-              WHEN c.tas_id IS NULL OR c.tas_id = '' THEN c.corporate_name
-              ELSE c.tas_id || '：' || c.corporate_name END AS display_relation_customer
-       FROM business_talk_histories b LEFT JOIN customers c ON c.customer_id = b.customer_id
-       ${where}
-       ORDER BY ${businessTalkSortKeys[search.sortKey]} ${direction}, b.business_talk_history_id ${direction}
-       LIMIT ? OFFSET ?`,
-  ).all(...params, search.limit, (search.page - 1) * search.limit) as ListedRow[];
+): Promise<{ total: number; data: BusinessTalkRow[] }> {
+  let matching = db
+    .selectFrom('business_talk_histories as b')
+    .leftJoin('customers as c', 'c.customer_id', 'b.customer_id');
+  // The number ignores case, so `bt-0001` finds BT-000101.
+  if (search.number !== '')
+    matching = matching.where(
+      contains(
+        sql<string>`upper(b.business_talk_customer_number)`,
+        sql<string>`upper(CAST(${search.number} AS TEXT))`,
+      ),
+    );
+  if (search.corporateName !== '')
+    matching = matching.where(contains(sql.ref('b.corporate_name'), search.corporateName));
+  const { total } = await matching.select(db.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const direction = search.desc ? 'desc' : 'asc';
+  // Every sort column is NOT NULL (the relation's CASE too), and the id breaks ties.
+  const rows: ListedRow[] = await matching
+    .select([
+      'b.business_talk_history_id',
+      'b.business_talk_customer_number as display_business_talk_customer_number',
+      'b.corporate_name',
+      'b.name',
+      'b.name_kana',
+      'b.mail_address',
+      'b.customer_id',
+      sql<string>`CASE WHEN c.customer_id IS NULL THEN ''
+        WHEN c.tas_id IS NULL OR c.tas_id = '' THEN c.corporate_name
+        ELSE c.tas_id || '：' || c.corporate_name END`.as('display_relation_customer'),
+    ])
+    .orderBy(sql.ref(businessTalkSortKeys[search.sortKey]), direction)
+    .orderBy('b.business_talk_history_id', direction)
+    .limit(search.limit)
+    .offset((search.page - 1) * search.limit)
+    .execute();
   const data = rows.map(({ customer_id, ...row }) => ({
     ...row,
     is_relation: customer_id === search.customerId,
     is_other_used: customer_id !== null && customer_id !== search.customerId,
     is_selected: false,
   }));
-  return { total, data };
+  return { total: Number(total), data };
 }
 
 /** The inquiry with this id, or undefined. */
-export function findBusinessTalk(db: Db, businessTalkHistoryId: number): BusinessTalkLink | undefined {
-  ensureBusinessTalkTable(db);
-  return prepared(
-    db,
-    `SELECT business_talk_history_id, business_talk_customer_number
-       FROM business_talk_histories WHERE business_talk_history_id = ?`,
-  ).get(businessTalkHistoryId) as BusinessTalkLink | undefined;
+export async function findBusinessTalk(
+  db: Db,
+  businessTalkHistoryId: number,
+): Promise<BusinessTalkLink | undefined> {
+  return db
+    .selectFrom('business_talk_histories')
+    .select(['business_talk_history_id', 'business_talk_customer_number'])
+    .where('business_talk_history_id', '=', businessTalkHistoryId)
+    .executeTakeFirst();
 }
 
 /**
  * Links the inquiry to the customer: the customer's earlier inquiry is let go, and the inquiry leaves
  * any other customer it was linked to (the overwrite the screen confirmed). Run it inside the
- * customer's save, so that it is written only with a fresh stamp.
+ * customer's save (on its transaction), so that it is written only with a fresh stamp.
  */
-export function linkBusinessTalk(db: Db, customerId: number, businessTalkHistoryId: number): void {
-  ensureBusinessTalkTable(db);
-  unlinkBusinessTalk(db, customerId);
-  prepared(db, 'UPDATE business_talk_histories SET customer_id = ? WHERE business_talk_history_id = ?').run(
-    customerId,
-    businessTalkHistoryId,
-  );
+export async function linkBusinessTalk(
+  db: Db,
+  customerId: number,
+  businessTalkHistoryId: number,
+): Promise<void> {
+  await unlinkBusinessTalk(db, customerId);
+  await db
+    .updateTable('business_talk_histories')
+    .set({ customer_id: customerId })
+    .where('business_talk_history_id', '=', businessTalkHistoryId)
+    .execute();
 }
 
-/** Lets go of the customer's inquiry, if any. Run it inside the customer's save. */
-export function unlinkBusinessTalk(db: Db, customerId: number): void {
-  ensureBusinessTalkTable(db);
-  prepared(db, 'UPDATE business_talk_histories SET customer_id = NULL WHERE customer_id = ?').run(customerId);
+/** Lets go of the customer's inquiry, if any. Run it inside the customer's save (on its transaction). */
+export async function unlinkBusinessTalk(db: Db, customerId: number): Promise<void> {
+  await db
+    .updateTable('business_talk_histories')
+    .set({ customer_id: null })
+    .where('customer_id', '=', customerId)
+    .execute();
 }

@@ -1,29 +1,31 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { unsetValue } from './masters';
-import { kanaFold, nameFold } from './search-fold';
+import { asciiLower, kanaSearchText, nameSearchText } from './search-fold';
 
 /** The customer list's search criteria as the query sends them: every value text (000 §3). */
 export type ListCriteria = Partial<Record<string, string>>;
 
-/** A WHERE clause over `customers c` with its positional parameters. */
-export interface Where {
-  sql: string;
-  params: (string | number)[];
-}
+/** A WHERE condition over `customers c`, its values bound as parameters. */
+export type Where = RawBuilder<SqlBool>;
 
 // Partial match (部分一致) for names, mail, codes; `\` escapes LIKE's own wildcards in what the user typed.
 // A fold is applied to the column and to the typed text alike (search-fold.ts): readings match across
-// hiragana, katakana and half-width kana, company names across ㈱, (株) and 株式会社.
-const likeColumns: Record<string, { columns: string[]; fold?: 'kana_fold' | 'name_fold' }> = {
-  tas_id: { columns: ['c.tas_id'] },
-  corporate_name: { columns: ['c.corporate_name'], fold: 'name_fold' },
-  corporate_name_kana: { columns: ['c.corporate_name_kana'], fold: 'kana_fold' },
-  mail_address: { columns: ['c.mail_address'] },
-  sas_order_code: { columns: ['c.sas_order_code'] },
-  bill_to_corporate_name: { columns: ['c.bill_to_corporate_name'], fold: 'name_fold' },
-  bill_to_corporate_name_kana: { columns: ['c.bill_to_corporate_name_kana'], fold: 'kana_fold' },
+// hiragana, katakana and half-width kana, company names across ㈱, (株) and 株式会社. Folded names are stored
+// in search columns of their own (migration 0002); the others are compared in lower case, for PostgreSQL's
+// LIKE tells upper from lower case where SQLite's does not (ASCII letters).
+const likeColumns: Record<string, { column: string; fold: (text: string) => string; stored: boolean }> = {
+  tas_id: { column: 'c.tas_id', fold: asciiLower, stored: false },
+  corporate_name: { column: 'c.corporate_name_search', fold: nameSearchText, stored: true },
+  corporate_name_kana: { column: 'c.corporate_name_kana_search', fold: kanaSearchText, stored: true },
+  mail_address: { column: 'c.mail_address', fold: asciiLower, stored: false },
+  sas_order_code: { column: 'c.sas_order_code', fold: asciiLower, stored: false },
+  bill_to_corporate_name: { column: 'c.bill_to_corporate_name_search', fold: nameSearchText, stored: true },
+  bill_to_corporate_name_kana: {
+    column: 'c.bill_to_corporate_name_kana_search',
+    fold: kanaSearchText,
+    stored: true,
+  },
 };
-
-const folds = { kana_fold: kanaFold, name_fold: nameFold };
 
 // The list shows TAS IDs as `T000001`: what is typed is found with or without its `T`.
 const withoutTasPrefix = (text: string) => text.normalize('NFKC').replace(/^[Tt]/, '');
@@ -60,39 +62,51 @@ const dateColumns: Record<string, { column: string; timestamp: boolean }> = {
 export const dateRangeNames = Object.keys(dateColumns);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
+// Ids are INTEGER columns (32 bits on PostgreSQL, which refuses a larger parameter for one): a larger
+// number typed can match no row.
+const isIdValue = (n: number) => Number.isSafeInteger(n) && n >= -2_147_483_648 && n <= 2_147_483_647;
 
 function nextDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-/** Builds the WHERE clause of a list search: the mode (entry or contracted) and every criterion given. */
+const either = (parts: RawBuilder<SqlBool>[]) =>
+  parts.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
+
+/** Builds the WHERE condition of a list search: the mode (entry or contracted) and every criterion given. */
 export function buildWhere(isEntry: boolean, criteria: ListCriteria): Where {
-  const clauses = ['c.is_entry = ?'];
-  const params: (string | number)[] = [isEntry ? 1 : 0];
+  const clauses: RawBuilder<SqlBool>[] = [sql<SqlBool>`c.is_entry = ${isEntry ? 1 : 0}`];
   const value = (key: string) => (criteria[key] ?? '').trim();
 
-  for (const [key, { columns, fold }] of Object.entries(likeColumns)) {
+  for (const [key, { column, fold, stored }] of Object.entries(likeColumns)) {
     const typed = key === 'tas_id' ? withoutTasPrefix(value(key)) : value(key);
-    const text = fold ? folds[fold](typed) : typed;
+    const text = fold(typed);
     if (!text) continue;
-    const compared = (column: string) => (fold ? `${fold}(${column})` : column);
-    clauses.push(`(${columns.map((column) => `${compared(column)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    params.push(...columns.map(() => `%${escapeLike(text)}%`));
+    const compared = stored ? sql.ref(column) : sql`lower(${sql.ref(column)})`;
+    clauses.push(sql<SqlBool>`${compared} LIKE ${contains(text)} ESCAPE '\\'`);
   }
   for (const [key, columns] of Object.entries(numberColumns)) {
     const digits = value(key)
       .normalize('NFKC')
       .replace(/[-‐−ー\s]/g, '');
     if (!digits) continue;
-    clauses.push(`(${columns.map((c) => `REPLACE(${c}, '-', '') LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    params.push(...columns.map(() => `%${escapeLike(digits)}%`));
+    const pattern = contains(asciiLower(digits));
+    clauses.push(
+      either(
+        columns.map(
+          (column) => sql<SqlBool>`lower(REPLACE(${sql.ref(column)}, '-', '')) LIKE ${pattern} ESCAPE '\\'`,
+        ),
+      ),
+    );
   }
   const customerId = value('customer_id');
   if (customerId) {
     // 申込番号 is the customer id: an exact match; text that is not a number matches nothing.
-    clauses.push('c.customer_id = ?');
-    params.push(/^\d{1,15}$/.test(customerId) ? Number(customerId) : -1);
+    const id = /^\d{1,15}$/.test(customerId) ? Number(customerId) : -1;
+    clauses.push(isIdValue(id) ? sql<SqlBool>`c.customer_id = ${id}` : sql<SqlBool>`1 = 0`);
   }
   for (const [key, column] of Object.entries(optionColumns)) {
     const ids = value(key)
@@ -101,23 +115,21 @@ export function buildWhere(isEntry: boolean, criteria: ListCriteria): Where {
       .filter((part) => /^-?\d+$/.test(part))
       .map(Number);
     if (ids.length === 0) continue;
-    const set = ids.filter((id) => id !== unsetValue);
-    const parts = set.length > 0 ? [`${column} IN (${set.map(() => '?').join(', ')})`] : [];
-    if (ids.includes(unsetValue)) parts.push(`${column} IS NULL`);
-    clauses.push(`(${parts.join(' OR ')})`);
-    params.push(...set);
+    const set = ids.filter((id) => id !== unsetValue && isIdValue(id));
+    const parts = set.length > 0 ? [sql<SqlBool>`${sql.ref(column)} IN (${sql.join(set)})`] : [];
+    if (ids.includes(unsetValue)) parts.push(sql<SqlBool>`${sql.ref(column)} IS NULL`);
+    clauses.push(either(parts));
   }
   for (const [name, { column, timestamp }] of Object.entries(dateColumns)) {
     const start = value(`${name}_start`);
     const end = value(`${name}_end`);
-    if (start) {
-      clauses.push(`${column} >= ?`);
-      params.push(start);
-    }
-    if (end) {
-      clauses.push(timestamp ? `${column} < ?` : `${column} <= ?`);
-      params.push(timestamp ? nextDay(end) : end);
-    }
+    if (start) clauses.push(sql<SqlBool>`${sql.ref(column)} >= ${start}`);
+    if (end)
+      clauses.push(
+        timestamp
+          ? sql<SqlBool>`${sql.ref(column)} < ${nextDay(end)}`
+          : sql<SqlBool>`${sql.ref(column)} <= ${end}`,
+      );
   }
-  return { sql: clauses.join(' AND '), params };
+  return sql<SqlBool>`${sql.join(clauses, sql` AND `)}`;
 }

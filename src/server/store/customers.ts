@@ -1,7 +1,7 @@
 import { inTransaction, type Db } from './database';
-import { customersChanged } from './list-cache';
+import { bumpListVersion } from './list-cache';
+import { refreshSearchColumns } from './search-fold';
 import { nextTimestamp } from './timestamp';
-import { prepared } from './statements';
 
 /** The customer header data the detail page shell needs. */
 export interface CustomerRecord {
@@ -20,24 +20,6 @@ export interface CustomerRecord {
   updated_timestamp: string;
 }
 
-// The columns in the order of `CustomerRecord`, read as an array: every customer call looks its customer up,
-// and building the record from an array skips better-sqlite3's row object and a copy of it.
-type CustomerRow = [
-  customerId: number,
-  tasId: string | null,
-  corporateName: string,
-  isEntry: number,
-  isForcedCancel: number,
-  contractStatusId: number | null,
-  creditScreeningApprovalStatus: number,
-  isContractRequesting: number,
-  creditApplicationStatus: number,
-  recessDate: string | null,
-  isShippingOfMail: number,
-  stepCallAlert: string,
-  updatedTimestamp: string,
-];
-
 function parseAlerts(text: string): string[] {
   // Nearly every customer has none: no need to run the parser for that.
   if (text === '[]') return [];
@@ -46,64 +28,77 @@ function parseAlerts(text: string): string[] {
 }
 
 /** The customer with this id, or null. */
-export function findCustomer(db: Db, customerId: number): CustomerRecord | null {
-  const row = prepared(
-    db,
-    `SELECT customer_id, tas_id, corporate_name, is_entry, is_forced_cancel, contract_status_id,
-         credit_screening_approval_status, is_contract_requesting, credit_application_status, recess_date,
-         is_shipping_of_mail, step_call_alert, updated_timestamp
-       FROM customers WHERE customer_id = ?`,
-    'raw',
-  ).get(customerId) as CustomerRow | undefined;
+export async function findCustomer(db: Db, customerId: number): Promise<CustomerRecord | null> {
+  const row = await db
+    .selectFrom('customers')
+    .select([
+      'customer_id',
+      'tas_id',
+      'corporate_name',
+      'is_entry',
+      'is_forced_cancel',
+      'contract_status_id',
+      'credit_screening_approval_status',
+      'is_contract_requesting',
+      'credit_application_status',
+      'recess_date',
+      'is_shipping_of_mail',
+      'step_call_alert',
+      'updated_timestamp',
+    ])
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   if (!row) return null;
   return {
-    customer_id: row[0],
-    tas_id: row[1],
-    corporate_name: row[2],
-    is_entry: row[3] === 1,
-    is_forced_cancel: row[4] === 1,
-    contract_status_id: row[5],
-    credit_screening_approval_status: row[6],
-    is_contract_requesting: row[7] === 1,
-    credit_application_status: row[8],
-    recess_date: row[9],
-    is_shipping_of_mail: row[10] === 1,
-    step_call_alert: parseAlerts(row[11]),
-    updated_timestamp: row[12],
+    ...row,
+    is_entry: row.is_entry === 1,
+    is_forced_cancel: row.is_forced_cancel === 1,
+    is_contract_requesting: row.is_contract_requesting === 1,
+    is_shipping_of_mail: row.is_shipping_of_mail === 1,
+    step_call_alert: parseAlerts(row.step_call_alert),
   };
 }
 
 /** What a customer save came to: written with a new stamp, refused for a stale stamp, or no such customer. */
-export type SaveOutcome =
-  { kind: 'saved'; stamp: string } | { kind: 'stale'; current: string } | { kind: 'missing' };
+export type SaveOutcome = { kind: 'saved'; stamp: string } | { kind: 'stale' } | { kind: 'missing' };
+
+/** What a save writes besides the stamp: on the transaction `trx` only, with the new stamp. */
+export type SaveWrite = (trx: Db, stamp: string) => Promise<void>;
 
 /**
- * Saves part of a customer in one transaction: checks the concurrency stamp, runs `write` with the new
- * stamp, and bumps the customer's stamp. Nothing is written unless the stamp matches; checking inside
- * the transaction means two saves with the same stamp cannot both pass.
+ * Saves part of a customer in one transaction: moves the concurrency stamp from `expectedStamp` to a new
+ * one, runs `write` with it, and refreshes what the list searches and caches. The stamp moves first, by an
+ * UPDATE that names the stamp it replaces: of saves sent with one stamp (on one instance or several on
+ * PostgreSQL, where the row stays locked until commit) exactly one finds it and writes; the others write
+ * nothing and answer stale.
  */
-export function saveCustomer(
+export async function saveCustomer(
   db: Db,
   customerId: number,
   expectedStamp: string,
   userId: number,
-  write: (stamp: string) => void,
-): SaveOutcome {
-  return inTransaction(db, (): SaveOutcome => {
-    const row = prepared(db, 'SELECT updated_timestamp FROM customers WHERE customer_id = ?').get(
-      customerId,
-    ) as { updated_timestamp: string } | undefined;
-    if (!row) return { kind: 'missing' };
-    if (row.updated_timestamp !== expectedStamp) return { kind: 'stale', current: row.updated_timestamp };
-    const stamp = nextTimestamp(row.updated_timestamp);
+  write: SaveWrite,
+): Promise<SaveOutcome> {
+  return inTransaction(db, async (trx): Promise<SaveOutcome> => {
+    const stamp = nextTimestamp(expectedStamp);
+    const moved = await trx
+      .updateTable('customers')
+      .set({ updated_timestamp: stamp, updated_user_id: userId })
+      .where('customer_id', '=', customerId)
+      .where('updated_timestamp', '=', expectedStamp)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows !== 1n) {
+      const exists = await trx
+        .selectFrom('customers')
+        .select('customer_id')
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      return exists ? { kind: 'stale' } : { kind: 'missing' };
+    }
+    await write(trx, stamp);
     // Every save changes the stamp the list shows and sorts by, whatever else the section writes.
-    customersChanged(db);
-    write(stamp);
-    prepared(db, 'UPDATE customers SET updated_timestamp = ?, updated_user_id = ? WHERE customer_id = ?').run(
-      stamp,
-      userId,
-      customerId,
-    );
+    await refreshSearchColumns(trx, [customerId]);
+    await bumpListVersion(trx);
     return { kind: 'saved', stamp };
   });
 }

@@ -1,25 +1,110 @@
 import Database from 'better-sqlite3';
-import { schemaSql } from './schema';
-import { registerSearchFolds } from './search-fold';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations';
+import type { Tables } from './tables';
 
-/** The store's connection handle; only modules under `src/server/store` run SQL on it. */
-export type Db = Database.Database;
+/**
+ * The store's connection: one Kysely instance over SQLite (better-sqlite3, the embedded default) or
+ * PostgreSQL (`pg`), or a transaction of one. Only modules under `src/server/store` (and the pieces that
+ * record mail and logs) build queries on it; they are written once and run on both dialects.
+ */
+export type Db = Kysely<Tables>;
 
-/** Opens (and creates the tables of) the database at `path`; `':memory:'` for tests. */
-export function openDatabase(path: string): Db {
-  const db = new Database(path);
+/** Which database a connection speaks. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** Whether `database` names a PostgreSQL server (`postgres://…` or `postgresql://…`) rather than a SQLite file. */
+export function isPostgresUrl(database: string): boolean {
+  return /^postgres(?:ql)?:\/\//.test(database);
+}
+
+/** The dialect of a connection or of a transaction on it. */
+export function dialectOf(db: Db): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+// The better-sqlite3 handle behind a SQLite connection: the WAL checkpoints and the online backup need it.
+const sqliteHandles = new WeakMap<Db, Database.Database>();
+
+/** The SQLite handle of a connection opened by `openDatabase`, or undefined on PostgreSQL. */
+export function sqliteHandleOf(db: Db): Database.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
+// Preparing a statement costs about as much as running a small one, and Kysely prepares each query it runs:
+// the connection keeps the statements of the texts it has seen (the hot routes run the same few on every
+// request). The list's WHERE clause varies with the criteria, so past this many it starts afresh.
+const maxCachedStatements = 500;
+
+function withStatementCache(handle: Database.Database) {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => handle.close(),
+    prepare(text: string): Database.Statement {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= maxCachedStatements) statements.clear();
+        statement = handle.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+function openSqlite(path: string): Db {
+  const handle = new Database(path);
   // WAL lets readers continue while a save writes; it has no meaning for an in-memory database.
   if (path !== ':memory:') {
-    db.pragma('journal_mode = WAL');
+    handle.pragma('journal_mode = WAL');
     // Under WAL, NORMAL syncs at checkpoints rather than at every commit. A crash of this process loses
     // nothing (a commit is in the WAL file once it returns) and the database never corrupts; only a power
     // loss or OS crash can drop the last commits before the next checkpoint. For a back office whose saves
     // the user sees confirmed on screen and can redo, that beats paying a disk flush on every save.
-    db.pragma('synchronous = NORMAL');
+    handle.pragma('synchronous = NORMAL');
   }
-  db.pragma('foreign_keys = ON');
-  registerSearchFolds(db);
-  db.exec(schemaSql);
+  handle.pragma('foreign_keys = ON');
+  // Kysely runs every query of a SQLite connection on this one handle, one at a time (its own mutex).
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) });
+  sqliteHandles.set(db, handle);
+  return db;
+}
+
+// BIGINT (epoch milliseconds) and COUNT(*) come back from pg as strings unless parsed: every value the store
+// keeps in one is far below 2^53, so it reads as a number, as SQLite's do.
+const int8Oid = 20;
+const numericOid = 1700;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === int8Oid || oid === numericOid
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Connections a PostgreSQL instance keeps open (`TAS_DB_POOL_SIZE`, default 10). */
+function poolSize(): number {
+  const size = Number(process.env.TAS_DB_POOL_SIZE);
+  return Number.isInteger(size) && size > 0 ? size : 10;
+}
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize(), types: pgTypes });
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * Opens the database — a SQLite file, `':memory:'` (tests) or a `postgres://` URL — and brings its tables
+ * to the latest migration (an older SQLite file upgrades in place).
+ */
+export async function openDatabase(database: string): Promise<Db> {
+  const db = isPostgresUrl(database) ? openPostgres(database) : openSqlite(database);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return db;
 }
 
@@ -33,16 +118,17 @@ const checkpointEveryMs = 1000;
 const walPagesForCommitCheckpoint = 10_000;
 
 /**
- * Checkpoints a file database's WAL every second (the server calls it; scripts keep SQLite's own rhythm).
- * Returns the function that stops it; `onError` receives a checkpoint that failed (the next one retries).
+ * Checkpoints a SQLite file's WAL every second (the server calls it; scripts keep SQLite's own rhythm; on
+ * PostgreSQL it does nothing). Returns the function that stops it; `onError` receives a checkpoint that failed.
  */
 export function checkpointEverySecond(db: Db, onError: (error: unknown) => void): () => void {
-  if (db.memory) return () => undefined;
-  db.pragma(`wal_autocheckpoint = ${walPagesForCommitCheckpoint}`);
+  const handle = sqliteHandleOf(db);
+  if (!handle || handle.memory) return () => undefined;
+  handle.pragma(`wal_autocheckpoint = ${walPagesForCommitCheckpoint}`);
   const timer = setInterval(() => {
     try {
       // PASSIVE never waits for readers or writers; with nothing new in the WAL it returns at once.
-      db.pragma('wal_checkpoint(PASSIVE)');
+      handle.pragma('wal_checkpoint(PASSIVE)');
     } catch (error) {
       onError(error);
     }
@@ -52,12 +138,35 @@ export function checkpointEverySecond(db: Db, onError: (error: unknown) => void)
 }
 
 /** True when nothing has been seeded yet. */
-export function isEmpty(db: Db): boolean {
-  const row = db.prepare('SELECT COUNT(*) AS count FROM users').get() as { count: number };
-  return row.count === 0;
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select(db.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count) === 0;
 }
 
-/** Runs `work` in one transaction: everything it writes is kept, or nothing when it throws. */
-export function inTransaction<T>(db: Db, work: () => T): T {
-  return db.transaction(work)();
+/**
+ * Runs `work` in one transaction: everything it writes is kept, or nothing when it throws. Inside a
+ * transaction already, `work` joins it. Every query of `work` must run on the `trx` it receives: on SQLite
+ * a query on the outer connection would wait for the transaction that waits for it.
+ */
+export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  return db.transaction().execute(work);
+}
+
+/**
+ * After rows were inserted with explicit ids (the seed, a test's fixture), moves PostgreSQL's identity
+ * sequences past the highest id, so that the next generated id does not collide; SQLite needs nothing.
+ */
+export async function syncIdSequences(db: Db): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND is_identity = 'YES'`.execute(db);
+  for (const { table_name: table, column_name: column } of rows) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}),
+      GREATEST((SELECT MAX(${sql.ref(column)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  }
 }

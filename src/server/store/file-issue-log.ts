@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBasicInfoTables } from './basic-info/seed';
+import { sql, type RawBuilder } from 'kysely';
 import { inTransaction, type Db } from './database';
 import { seedDirectory } from './seed';
-import { prepared } from './statements';
+import { seedOnce } from './seed-once';
 import { tokyoTimestamp } from './timestamp';
 
 // The file issue log (002 §2.7, §3.7): the documents issued for a customer and the files staff uploaded to
 // the customer's my page. They live in customer_personal_files beside 基本情報's identity documents, told
 // apart by file_kind, so that customer_file_id is one id space and `fileIssueLog/downloadFile` serves all
-// of them (the reason is written at upgradePersonalFilesTable in basic-info/tables.ts).
+// of them (the reason is written at fileLogColumns in migrations/0001-baseline/basic-info.ts).
 
 /** What a row of the log is: a document a download generated, or a staff upload to my page. */
 export type LogFileKind = 'issued' | 'mypage';
@@ -43,7 +43,8 @@ export const logSortKeys = [
 ] as const;
 export type LogSortKey = (typeof logSortKeys)[number];
 
-const logKinds = "('issued', 'mypage')";
+// The file kinds of the log (identity documents share the table but are not in it).
+const logKinds: LogFileKind[] = ['issued', 'mypage'];
 
 /** A file to add to the log. */
 interface NewLogFile {
@@ -55,30 +56,33 @@ interface NewLogFile {
   content: Buffer;
 }
 
-function insertLogFile(
+// The id comes back from the insert itself: 基本情報's identity documents are numbered in the same table,
+// by the database, whichever server inserts at the same time.
+async function insertLogFile(
   db: Db,
   file: NewLogFile,
   kind: LogFileKind,
   needAgreement: boolean,
   stamp: string,
-): number {
-  const result = prepared(
-    db,
-    `INSERT INTO customer_personal_files (customer_id, is_live, title, original_file_name, print_file_name_1,
-       mime_type, content, registered_timestamp, registered_user_id, file_kind, need_customer_agree_flag)
-     VALUES (?, 0, '', ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    file.customerId,
-    file.originalFileName,
-    file.printFileName,
-    file.mimeType,
-    file.content,
-    stamp,
-    file.userId,
-    kind,
-    Number(needAgreement),
-  );
-  return Number(result.lastInsertRowid);
+): Promise<number> {
+  const row = await db
+    .insertInto('customer_personal_files')
+    .values({
+      customer_id: file.customerId,
+      is_live: 0,
+      title: '',
+      original_file_name: file.originalFileName,
+      print_file_name_1: file.printFileName,
+      mime_type: file.mimeType,
+      content: file.content,
+      registered_timestamp: stamp,
+      registered_user_id: file.userId,
+      file_kind: kind,
+      need_customer_agree_flag: Number(needAgreement),
+    })
+    .returning('customer_file_id')
+    .executeTakeFirstOrThrow();
+  return row.customer_file_id;
 }
 
 /** A demo log row of `fixtures/seed/file-issue-log.json`, its bytes in base64. */
@@ -95,19 +99,21 @@ interface SeedLogFile {
   content_base64: string;
 }
 
-function seedLog(db: Db): void {
+async function seedLog(db: Db): Promise<void> {
   const seed = JSON.parse(readFileSync(join(seedDirectory, 'file-issue-log.json'), 'utf8')) as {
     files: SeedLogFile[];
   };
-  const exists = prepared(db, 'SELECT COUNT(*) FROM customers WHERE customer_id = ?', 'pluck');
-  const flags = prepared(
-    db,
-    'UPDATE customer_personal_files SET is_download = ?, complete_agreement_flag = ? WHERE customer_file_id = ?',
+  const customerIds = [...new Set(seed.files.map((row) => row.customer_id))];
+  if (customerIds.length === 0) return;
+  const existing = new Set(
+    (
+      await db.selectFrom('customers').select('customer_id').where('customer_id', 'in', customerIds).execute()
+    ).map((row) => row.customer_id),
   );
   for (const row of seed.files) {
-    if ((exists.get(row.customer_id) as number) === 0) continue;
+    if (!existing.has(row.customer_id)) continue;
     // The demo documents were issued by the administrator (user 1).
-    const id = insertLogFile(
+    const id = await insertLogFile(
       db,
       {
         customerId: row.customer_id,
@@ -121,44 +127,28 @@ function seedLog(db: Db): void {
       row.need_customer_agree_flag === 1,
       row.registered_timestamp,
     );
-    flags.run(row.is_download, row.complete_agreement_flag, id);
+    await db
+      .updateTable('customer_personal_files')
+      .set({ is_download: row.is_download, complete_agreement_flag: row.complete_agreement_flag })
+      .where('customer_file_id', '=', id)
+      .execute();
   }
 }
 
-const ready = new WeakSet<Db>();
-
 /**
- * Makes the log's table ready (基本情報's, with the log's columns) and, the first time, adds the demo rows:
- * a marker table remembers that, so that rows a user deleted do not come back at the next start.
+ * Adds the log's demo rows (`fixtures/seed/file-issue-log.json`) for the customers that exist, once per
+ * database: rows a user deleted do not come back at the next start. The table is 基本情報's
+ * customer_personal_files, created by the migrations.
  */
-export function ensureFileIssueLog(db: Db): void {
-  if (ready.has(db)) return;
-  ensureBasicInfoTables(db);
-  db.exec('CREATE TABLE IF NOT EXISTS file_issue_log_seeded (seeded_timestamp TEXT NOT NULL)');
-  inTransaction(db, () => {
-    if ((prepared(db, 'SELECT COUNT(*) FROM file_issue_log_seeded', 'pluck').get() as number) > 0) return;
-    seedLog(db);
-    prepared(db, 'INSERT INTO file_issue_log_seeded (seeded_timestamp) VALUES (?)').run(tokyoTimestamp());
-  });
-  ready.add(db);
+export async function ensureFileIssueLog(db: Db): Promise<void> {
+  await seedOnce(db, 'file-issue-log', seedLog);
 }
 
 /**
  * Records a document issued for a customer (a generated download): it is then listed in the file issue
  * log, downloadable again with `fileIssueLog/downloadFile` and deletable. Answers its customer_file_id.
  */
-export function recordIssuedFile(
-  db: Db,
-  file: {
-    customerId: number;
-    userId: number;
-    originalFileName: string;
-    printFileName: string;
-    mimeType: string;
-    content: Buffer;
-  },
-): number {
-  ensureFileIssueLog(db);
+export function recordIssuedFile(db: Db, file: NewLogFile): Promise<number> {
   return insertLogFile(db, file, 'issued', false, tokyoTimestamp());
 }
 
@@ -167,8 +157,7 @@ export function recordMyPageUpload(
   db: Db,
   file: { customerId: number; userId: number; fileName: string; mimeType: string; content: Buffer },
   needAgreement: boolean,
-): number {
-  ensureFileIssueLog(db);
+): Promise<number> {
   return insertLogFile(
     db,
     {
@@ -185,33 +174,55 @@ export function recordMyPageUpload(
   );
 }
 
+// The title the list shows and sorts by: the print file name, else the original one (002 §2.7).
+const titleOf = sql<string>`COALESCE(NULLIF(f.print_file_name_1, ''), f.original_file_name)`;
+
+// What each sort key orders by: the columns by name (a key is one of logSortKeys, the route checks it).
+const sortExpressions: Record<LogSortKey, RawBuilder<unknown>> = {
+  customer_file_id: sql`f.customer_file_id`,
+  title: titleOf,
+  is_download: sql`f.is_download`,
+  complete_agreement_flag: sql`f.complete_agreement_flag`,
+  registered_timestamp: sql`f.registered_timestamp`,
+};
+
 /** A page of the customer's log, sorted, and the number of rows in all. */
-export function fileIssueLogPage(
+export async function fileIssueLogPage(
   db: Db,
   customerId: number,
   page: { limit: number; offset: number; sortBy: LogSortKey; desc: boolean },
-): { data: FileIssueLogRecord[]; total: number } {
-  ensureFileIssueLog(db);
-  const total = prepared(
-    db,
-    `SELECT COUNT(*) FROM customer_personal_files WHERE customer_id = ? AND file_kind IN ${logKinds}`,
-    'pluck',
-  ).get(customerId) as number;
-  // sortBy is one of logSortKeys (the route checks it), so it may be written into the SQL text. Ties keep the
-  // order of registration, in the same direction.
-  const direction = page.desc ? 'DESC' : 'ASC';
-  const data = prepared(
-    db,
-    `SELECT f.customer_file_id,
-       COALESCE(NULLIF(f.print_file_name_1, ''), f.original_file_name) AS title,
-       f.print_file_name_1, f.original_file_name, f.file_kind, f.is_download, f.need_customer_agree_flag,
-       f.complete_agreement_flag, f.registered_timestamp, COALESCE(u.user_name, '') AS registered_user_name
-     FROM customer_personal_files f LEFT JOIN users u ON u.user_id = f.registered_user_id
-     WHERE f.customer_id = ? AND f.file_kind IN ${logKinds}
-     ORDER BY ${page.sortBy} ${direction}, f.customer_file_id ${direction}
-     LIMIT ? OFFSET ?`,
-  ).all(customerId, page.limit, page.offset) as FileIssueLogRecord[];
-  return { data, total };
+): Promise<{ data: FileIssueLogRecord[]; total: number }> {
+  const counted = await db
+    .selectFrom('customer_personal_files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('file_kind', 'in', logKinds)
+    .executeTakeFirstOrThrow();
+  // Ties keep the order of registration, in the same direction.
+  const direction = page.desc ? 'desc' : 'asc';
+  const data = await db
+    .selectFrom('customer_personal_files as f')
+    .leftJoin('users as u', 'u.user_id', 'f.registered_user_id')
+    .select((eb) => [
+      'f.customer_file_id',
+      titleOf.as('title'),
+      'f.print_file_name_1',
+      'f.original_file_name',
+      'f.file_kind',
+      'f.is_download',
+      'f.need_customer_agree_flag',
+      'f.complete_agreement_flag',
+      'f.registered_timestamp',
+      eb.fn.coalesce('u.user_name', sql<string>`''`).as('registered_user_name'),
+    ])
+    .where('f.customer_id', '=', customerId)
+    .where('f.file_kind', 'in', logKinds)
+    .orderBy(sortExpressions[page.sortBy], direction)
+    .orderBy('f.customer_file_id', direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { data: data as FileIssueLogRecord[], total: Number(counted.n) };
 }
 
 /** How a deletion ended: done, no such file in the log (440), the bytes (443) or the row (444) not removed. */
@@ -221,22 +232,27 @@ export type LogDeletion = 'deleted' | 'missing' | 'fileNotDeleted' | 'recordNotD
  * Deletes a file of the log: its bytes first, then its row, in one transaction — a failure of either leaves
  * both as they were. Identity documents are not in the log and are never deleted here.
  */
-export function deleteLogFile(db: Db, customerId: number, fileId: number): LogDeletion {
-  ensureFileIssueLog(db);
-  const where = `WHERE customer_id = ? AND customer_file_id = ? AND file_kind IN ${logKinds}`;
-  const exists = prepared(db, `SELECT COUNT(*) FROM customer_personal_files ${where}`, 'pluck');
-  if ((exists.get(customerId, fileId) as number) === 0) return 'missing';
+export async function deleteLogFile(db: Db, customerId: number, fileId: number): Promise<LogDeletion> {
   const step = { name: 'file' as 'file' | 'record' };
   try {
-    return inTransaction(db, (): LogDeletion => {
-      const emptied = prepared(db, `UPDATE customer_personal_files SET content = x'' ${where}`).run(
-        customerId,
-        fileId,
-      );
-      if (emptied.changes !== 1) throw new Error('file not deleted');
+    return await inTransaction(db, async (trx): Promise<LogDeletion> => {
+      const emptied = await trx
+        .updateTable('customer_personal_files')
+        .set({ content: Buffer.alloc(0) })
+        .where('customer_id', '=', customerId)
+        .where('customer_file_id', '=', fileId)
+        .where('file_kind', 'in', logKinds)
+        .executeTakeFirst();
+      // No row: not in the log (another customer's file, an identity document, or deleted already).
+      if (Number(emptied.numUpdatedRows) === 0) return 'missing';
       step.name = 'record';
-      const removed = prepared(db, `DELETE FROM customer_personal_files ${where}`).run(customerId, fileId);
-      if (removed.changes !== 1) throw new Error('record not deleted');
+      const removed = await trx
+        .deleteFrom('customer_personal_files')
+        .where('customer_id', '=', customerId)
+        .where('customer_file_id', '=', fileId)
+        .where('file_kind', 'in', logKinds)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) !== 1) throw new Error('record not deleted');
       return 'deleted';
     });
   } catch {

@@ -36,25 +36,6 @@ export const headlineSortKeys = [
 /** One sortable column. */
 export type HeadlineSortKey = (typeof headlineSortKeys)[number];
 
-const tableSql = `
-CREATE TABLE IF NOT EXISTS headlines (
-  ID INTEGER PRIMARY KEY AUTOINCREMENT,
-  target_user_id INTEGER NOT NULL REFERENCES users(user_id),
-  headline_type INTEGER NOT NULL,
-  headline_status INTEGER NOT NULL DEFAULT 0,
-  headline_trigger_label TEXT NOT NULL,
-  title TEXT NOT NULL,
-  url TEXT,
-  body TEXT NOT NULL DEFAULT '',
-  registered_timestamp TEXT NOT NULL,
-  updated_timestamp TEXT,
-  updated_user_id INTEGER REFERENCES users(user_id),
-  is_deleted INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS headlines_user ON headlines (target_user_id, is_deleted, registered_timestamp);
-CREATE INDEX IF NOT EXISTS headlines_trigger ON headlines (headline_trigger_label);
-`;
-
 const dayMs = 24 * 60 * 60 * 1000;
 
 // The seed's day and time are Tokyo wall-clock values; a row "today" later than now is moved to just
@@ -66,95 +47,126 @@ function seededStamp(row: SeedHeadline, index: number, nowMs: number): string {
 }
 
 /** Inserts demo headlines (rows addressed to a user the database does not have are skipped). */
-export function insertHeadlines(db: Db, rows: SeedHeadline[], nowMs: number = Date.now()): void {
-  const insert = db.prepare(
-    `INSERT INTO headlines (target_user_id, headline_type, headline_status, headline_trigger_label, title, url,
-       body, registered_timestamp)
-     SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM users WHERE user_id = ?)`,
-  );
-  inTransaction(db, () => {
-    rows.forEach((row, index) =>
-      insert.run(
-        row.target_user_id,
-        row.headline_type,
-        row.headline_status,
-        row.headline_trigger_label,
-        row.title,
-        row.url,
-        row.body,
-        seededStamp(row, index, nowMs),
-        row.target_user_id,
-      ),
+export async function insertHeadlines(
+  db: Db,
+  rows: SeedHeadline[],
+  nowMs: number = Date.now(),
+): Promise<void> {
+  const userIds = [...new Set(rows.map((row) => row.target_user_id))];
+  if (userIds.length === 0) return;
+  await inTransaction(db, async (trx) => {
+    const known = await trx.selectFrom('users').select('user_id').where('user_id', 'in', userIds).execute();
+    const users = new Set(known.map((user) => user.user_id));
+    const values = rows.flatMap((row, index) =>
+      users.has(row.target_user_id)
+        ? [
+            {
+              target_user_id: row.target_user_id,
+              headline_type: row.headline_type,
+              headline_status: row.headline_status,
+              headline_trigger_label: row.headline_trigger_label,
+              title: row.title,
+              url: row.url,
+              body: row.body,
+              registered_timestamp: seededStamp(row, index, nowMs),
+            },
+          ]
+        : [],
     );
+    if (values.length > 0) await trx.insertInto('headlines').values(values).execute();
   });
 }
 
-/** Creates the headline table; when it is new, fills it from `headlines.json` of the seed folder. */
-export function initHeadlines(db: Db, directory: string = seedDirectory): void {
-  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'headlines'").get();
-  db.exec(tableSql);
-  if (exists) return;
+/**
+ * While the headline table is empty (a new database), fills it from `headlines.json` of the seed folder (call
+ * it after the users are seeded; joins the caller's transaction). Answers whether it seeded.
+ */
+export async function seedHeadlines(db: Db, directory: string = seedDirectory): Promise<boolean> {
   const content = JSON.parse(readFileSync(join(directory, 'headlines.json'), 'utf8')) as {
     headlines: SeedHeadline[];
   };
-  insertHeadlines(db, content.headlines);
+  return inTransaction(db, async (trx) => {
+    const any = await trx.selectFrom('headlines').select('ID').limit(1).executeTakeFirst();
+    if (any) return false;
+    await insertHeadlines(trx, content.headlines);
+    return true;
+  });
 }
 
-const columns =
-  'ID, headline_status, title, url, body, registered_timestamp, headline_trigger_label, headline_type, target_user_id';
+const columns = [
+  'ID',
+  'headline_status',
+  'title',
+  'url',
+  'body',
+  'registered_timestamp',
+  'headline_trigger_label',
+  'headline_type',
+  'target_user_id',
+] as const;
 
 /** One page of the user's headlines and how many there are in all. */
-export function listHeadlines(
+export async function listHeadlines(
   db: Db,
   userId: number,
   { page, limit, sort, desc }: HeadlinePage,
-): { rows: HeadlineRow[]; total: number } {
-  const where = 'WHERE target_user_id = ? AND is_deleted = 0';
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM headlines ${where}`).get(userId) as {
-    total: number;
-  };
-  // `sort` is one of headlineSortKeys (checked by the caller's type), so it is safe in the SQL text.
-  const direction = desc ? 'DESC' : 'ASC';
-  const rows = db
-    .prepare(
-      `SELECT ${columns} FROM headlines ${where} ORDER BY ${sort} ${direction}, ID ${direction} LIMIT ? OFFSET ?`,
-    )
-    .all(userId, limit, (page - 1) * limit) as HeadlineRow[];
-  return { rows, total };
+): Promise<{ rows: HeadlineRow[]; total: number }> {
+  const mine = db.selectFrom('headlines').where('target_user_id', '=', userId).where('is_deleted', '=', 0);
+  const { total } = await mine.select(db.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // Every sortable column is NOT NULL, and ID breaks ties: the order is the same on both databases.
+  const direction = desc ? 'desc' : 'asc';
+  const rows = await mine
+    .select(columns)
+    .orderBy(sort, direction)
+    .orderBy('ID', direction)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return { rows, total: Number(total) };
 }
 
 /** The types of the user's (undeleted) headlines raised by this trigger; empty when there are none. */
-export function triggerTypes(db: Db, userId: number, triggerLabel: string): number[] {
-  const rows = db
-    .prepare(
-      `SELECT DISTINCT headline_type FROM headlines
-       WHERE target_user_id = ? AND headline_trigger_label = ? AND is_deleted = 0`,
-    )
-    .all(userId, triggerLabel) as { headline_type: number }[];
+export async function triggerTypes(db: Db, userId: number, triggerLabel: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('headlines')
+    .select('headline_type')
+    .distinct()
+    .where('target_user_id', '=', userId)
+    .where('headline_trigger_label', '=', triggerLabel)
+    .where('is_deleted', '=', 0)
+    .execute();
   return rows.map((row) => row.headline_type);
 }
 
 /** Sets the status of every headline of the trigger (the event is handled once, for everyone told of it). */
-export function setTriggerStatus(db: Db, triggerLabel: string, status: number, userId: number): number {
-  return db
-    .prepare(
-      `UPDATE headlines SET headline_status = ?, updated_timestamp = ?, updated_user_id = ?
-       WHERE headline_trigger_label = ? AND is_deleted = 0`,
-    )
-    .run(status, tokyoTimestamp(), userId, triggerLabel).changes;
+export async function setTriggerStatus(
+  db: Db,
+  triggerLabel: string,
+  status: number,
+  userId: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('headlines')
+    .set({ headline_status: status, updated_timestamp: tokyoTimestamp(), updated_user_id: userId })
+    .where('headline_trigger_label', '=', triggerLabel)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Deletes (marks deleted) one of the user's headlines; false when the user has no such headline. */
-export function deleteHeadline(db: Db, userId: number, id: number): boolean {
-  const result = db
-    .prepare(
-      `UPDATE headlines SET is_deleted = 1, updated_timestamp = ?, updated_user_id = ?
-       WHERE ID = ? AND target_user_id = ? AND is_deleted = 0`,
-    )
-    .run(tokyoTimestamp(), userId, id, userId);
-  return result.changes > 0;
+export async function deleteHeadline(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('headlines')
+    .set({ is_deleted: 1, updated_timestamp: tokyoTimestamp(), updated_user_id: userId })
+    .where('ID', '=', id)
+    .where('target_user_id', '=', userId)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
+// The lock table is a file of the product (schemas/menu), not database state: every instance reads the same.
 const locks = new Map(locksData.locks.map((lock) => [lock.role_id, lock.types]));
 
 /** True when the role may not change the status of this headline type (000 §6). */

@@ -1,17 +1,25 @@
 import type { Db } from './database';
-import { prepared } from './statements';
 
 // The customer list answers most requests from memory: per search, its ordered customer ids (the total is
-// their count, a page is a slice, however deep), and the option lists. Every write that can change what a
-// list shows or its order (a customer, the masters, the sales staff) calls `customersChanged`, which empties
-// the caches of that database; a write by another connection to the same file (another process, a CLI)
-// shows in SQLite's `data_version`, which is part of the generation as well.
+// their count, a page is a slice, however deep), and the option lists. Several server instances may share
+// one database, so what one keeps is valid only for the database's list version (`customer_list_version`,
+// migration 0002): every write that can change what a list shows or its order (a customer, the masters, the
+// sales staff) raises it in its own transaction (`bumpListVersion`), and each request reads it once, with
+// one primary-key SELECT, before it uses or builds an entry.
+
+/** The one-row table of the list version (migration 0002). */
+export interface CustomerListVersionTable {
+  id: number;
+  version: number;
+}
+
+// The connection with the version table typed (the migration's group has no `Tables` interface of its own).
+const withVersionTable = (db: Db) => db.withTables<{ customer_list_version: CustomerListVersionTable }>();
 
 interface Generation {
-  ours: number;
+  /** The list version the entries were built at (-1: none yet). */
+  version: number;
   entries: Map<string, unknown>;
-  /** The generation the entries belong to. */
-  key: string;
 }
 
 const byDb = new WeakMap<Db, Generation>();
@@ -23,30 +31,51 @@ const maxEntries = 24;
 function generationOf(db: Db): Generation {
   let generation = byDb.get(db);
   if (!generation) {
-    generation = { ours: 0, entries: new Map(), key: '' };
+    generation = { version: -1, entries: new Map() };
     byDb.set(db, generation);
   }
   return generation;
 }
 
-/** Marks the list data of this database as changed: call it inside every write to customers or the masters. */
-export function customersChanged(db: Db): void {
-  const generation = generationOf(db);
-  generation.ours += 1;
-  generation.entries.clear();
+/**
+ * Marks the list data as changed for every instance: call it inside the transaction of every write to what
+ * the list shows, filters or sorts by (customers, the masters, the sales staff). On PostgreSQL it holds the
+ * version row until the transaction ends, so call it late in the transaction.
+ */
+export async function bumpListVersion(trx: Db): Promise<void> {
+  await withVersionTable(trx)
+    .updateTable('customer_list_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** The database's current list version. */
+export async function listVersion(db: Db): Promise<number> {
+  const row = await withVersionTable(db)
+    .selectFrom('customer_list_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
 }
 
 /**
- * The value cached for `key` in the current generation, or `compute()`'s, cached. Least recently used
- * entries give way past `maxEntries`.
+ * The value cached for `key` at the database's current list version, or `compute()`'s, cached. Least
+ * recently used entries give way past `maxEntries`. Inside a transaction it computes without the cache: what
+ * the transaction sees may not be committed (and may roll back).
  */
-export function cachedForList<T>(db: Db, key: string, compute: () => T): T {
+export async function cachedForList<T>(db: Db, key: string, compute: () => Promise<T> | T): Promise<T> {
+  if (db.isTransaction) return compute();
+  // Read before computing: the answer then reflects this version or a later one, never an earlier one, and
+  // an answer of a later one is only dropped sooner.
+  const version = await listVersion(db);
   const generation = generationOf(db);
-  const external = prepared(db, 'PRAGMA data_version', 'pluck').get() as number;
-  const current = `${generation.ours}:${external}`;
-  if (generation.key !== current) {
+  // Versions only rise: a request that read an older one than another's has nothing to keep.
+  if (version < generation.version) return compute();
+  if (version > generation.version) {
     generation.entries.clear();
-    generation.key = current;
+    generation.version = version;
   }
   const entries = generation.entries;
   if (entries.has(key)) {
@@ -56,8 +85,11 @@ export function cachedForList<T>(db: Db, key: string, compute: () => T): T {
     entries.set(key, value);
     return value;
   }
-  const value = compute();
-  entries.set(key, value);
-  if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  const value = await compute();
+  // Another request may have moved the generation on meanwhile: keep the value only for its own version.
+  if (generation.version === version) {
+    entries.set(key, value);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  }
   return value;
 }

@@ -1,12 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from './database';
-import { cachedForList, customersChanged } from './list-cache';
+import { bumpListVersion, cachedForList } from './list-cache';
 import type { SeedMasters } from './seed-types';
-import { prepared } from './statements';
 import messages from '../../../schemas/server-messages.json';
 
-// The option masters live with the customer list's store rather than in `schema.ts`, which holds the
-// shared tables; `ensureMasterTables` runs before seeding and when the list routes register, so an older
-// database file gains them too.
+// The option masters of the customer list (migrations/0001-baseline/others.ts creates their tables).
 const simpleMasters = [
   'project_masters',
   'course_masters',
@@ -16,25 +14,8 @@ const simpleMasters = [
   'prefecture_masters',
 ] as const;
 
-const masterTablesSql = `
-${simpleMasters
-  .map((table) => `CREATE TABLE IF NOT EXISTS ${table} (id INTEGER PRIMARY KEY, name TEXT NOT NULL);`)
-  .join('\n')}
-CREATE TABLE IF NOT EXISTS business_users (
-  id INTEGER PRIMARY KEY,
-  account_name TEXT NOT NULL,
-  user_name TEXT NOT NULL
-);
-`;
-
-/** Creates the option master tables when they do not exist yet. */
-export function ensureMasterTables(db: Db): void {
-  db.exec(masterTablesSql);
-}
-
 /** Inserts the option masters of `fixtures/seed/masters.json` (call inside the seeding transaction). */
-export function insertMasters(db: Db, masters: SeedMasters): void {
-  ensureMasterTables(db);
+export async function insertMasters(db: Db, masters: SeedMasters): Promise<void> {
   const lists: Record<(typeof simpleMasters)[number], SeedMasters['project_masters']> = {
     project_masters: masters.project_masters,
     course_masters: masters.course_masters,
@@ -43,14 +24,18 @@ export function insertMasters(db: Db, masters: SeedMasters): void {
     sensation_media_masters: masters.sensation_media_masters,
     prefecture_masters: masters.prefectures,
   };
-  // The list shows master names and sorts by them.
-  customersChanged(db);
   for (const table of simpleMasters) {
-    const insert = prepared(db, `INSERT INTO ${table} (id, name) VALUES (?, ?)`);
-    for (const row of lists[table]) insert.run(row.id, row.name);
+    const rows = lists[table].map((row) => ({ id: row.id, name: row.name }));
+    if (rows.length > 0) await db.insertInto(table).values(rows).execute();
   }
-  const user = prepared(db, 'INSERT INTO business_users (id, account_name, user_name) VALUES (?, ?, ?)');
-  for (const row of masters.business_users) user.run(row.id, row.account_name, row.user_name);
+  const users = masters.business_users.map((row) => ({
+    id: row.id,
+    account_name: row.account_name,
+    user_name: row.user_name,
+  }));
+  if (users.length > 0) await db.insertInto('business_users').values(users).execute();
+  // The list shows master names and sorts by them.
+  await bumpListVersion(db);
 }
 
 /** One choice of a select: `-1` is 未設定 (000 §3). */
@@ -74,30 +59,33 @@ export interface ListOptions {
   business_user_name_options: SelectOption[];
 }
 
-function options(db: Db, sql: string): SelectOption[] {
-  return [unsetOption, ...(prepared(db, sql).all() as SelectOption[])];
-}
-
 /** Reads every option list of the customer list from the masters. */
-export function listOptions(db: Db): ListOptions {
-  const simple = (table: string) => options(db, `SELECT id AS value, name AS text FROM ${table} ORDER BY id`);
+export async function listOptions(db: Db): Promise<ListOptions> {
+  const simple = async (table: (typeof simpleMasters)[number]): Promise<SelectOption[]> => [
+    unsetOption,
+    ...(await db.selectFrom(table).select(['id as value', 'name as text']).orderBy('id').execute()),
+  ];
+  const businessUsers = await db
+    .selectFrom('business_users')
+    .select(['id as value', sql<string>`account_name || ' ' || user_name`.as('text')])
+    .orderBy('id')
+    .execute();
   return {
-    project_options: simple('project_masters'),
-    request_course_name_options: simple('course_masters'),
-    service_status_options: simple('service_status_masters'),
-    contract_status_options: simple('contract_status_masters'),
-    sensation_media_options: simple('sensation_media_masters'),
-    business_user_name_options: options(
-      db,
-      `SELECT id AS value, account_name || ' ' || user_name AS text FROM business_users ORDER BY id`,
-    ),
+    project_options: await simple('project_masters'),
+    request_course_name_options: await simple('course_masters'),
+    service_status_options: await simple('service_status_masters'),
+    contract_status_options: await simple('contract_status_masters'),
+    sensation_media_options: await simple('sensation_media_masters'),
+    business_user_name_options: [unsetOption, ...businessUsers],
   };
 }
 
 /**
- * `listOptions` as the members of a JSON object (no braces) in UTF-8, cached until the masters or customers
- * change: every list page carries them.
+ * `listOptions` as the members of a JSON object (no braces) in UTF-8, kept for the database's list version
+ * (which every change of the masters raises): every list page carries them.
  */
-export function listOptionsBytes(db: Db): Buffer {
-  return cachedForList(db, 'options', () => Buffer.from(JSON.stringify(listOptions(db)).slice(1, -1)));
+export async function listOptionsBytes(db: Db): Promise<Buffer> {
+  return cachedForList(db, 'options', async () =>
+    Buffer.from(JSON.stringify(await listOptions(db)).slice(1, -1)),
+  );
 }

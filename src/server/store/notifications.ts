@@ -34,43 +34,49 @@ export interface SeedNotification {
   target_table_unique_id: number;
 }
 
-const tableSql = `
-CREATE TABLE IF NOT EXISTS notification_badges (
-  notification_badge_id INTEGER PRIMARY KEY AUTOINCREMENT,
-  notification_id INTEGER NOT NULL,
-  target_table_name TEXT NOT NULL,
-  target_table_unique_id INTEGER NOT NULL,
-  registered_timestamp TEXT NOT NULL,
-  registered_user_id INTEGER REFERENCES users(user_id),
-  UNIQUE (notification_id, target_table_name, target_table_unique_id)
-);
-`;
-
 /** Records open notifications (one per waiting record; a repeat is ignored). */
-export function insertNotifications(db: Db, rows: SeedNotification[], userId: number | null = null): void {
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO notification_badges
-       (notification_id, target_table_name, target_table_unique_id, registered_timestamp, registered_user_id)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
-  const stamp = tokyoTimestamp();
-  inTransaction(db, () => {
-    for (const row of rows)
-      insert.run(row.notification_id, row.target_table_name, row.target_table_unique_id, stamp, userId);
-  });
+export async function insertNotifications(
+  db: Db,
+  rows: SeedNotification[],
+  userId: number | null = null,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const registered_timestamp = tokyoTimestamp();
+  await db
+    .insertInto('notification_badges')
+    .values(
+      rows.map((row) => ({
+        notification_id: row.notification_id,
+        target_table_name: row.target_table_name,
+        target_table_unique_id: row.target_table_unique_id,
+        registered_timestamp,
+        registered_user_id: userId,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['notification_id', 'target_table_name', 'target_table_unique_id']).doNothing(),
+    )
+    .execute();
 }
 
-/** Creates the notification table; when it is new, fills it from `notification-badges.json`. */
-export function initNotifications(db: Db, directory: string = seedDirectory): void {
-  const exists = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'notification_badges'")
-    .get();
-  db.exec(tableSql);
-  if (exists) return;
+/**
+ * While the notification table is empty (a new database), fills it from `notification-badges.json` (joins
+ * the caller's transaction). Answers whether it seeded.
+ */
+export async function seedNotifications(db: Db, directory: string = seedDirectory): Promise<boolean> {
   const content = JSON.parse(readFileSync(join(directory, 'notification-badges.json'), 'utf8')) as {
     notifications: SeedNotification[];
   };
-  insertNotifications(db, content.notifications);
+  return inTransaction(db, async (trx) => {
+    const any = await trx
+      .selectFrom('notification_badges')
+      .select('notification_badge_id')
+      .limit(1)
+      .executeTakeFirst();
+    if (any) return false;
+    await insertNotifications(trx, content.notifications);
+    return true;
+  });
 }
 
 // Credit screening statuses (000 §4): 1 未与信, 2 与信中.
@@ -83,22 +89,26 @@ const screening = 2;
  * The others count the open rows of `notification_badges`, the table the notification calls of 002 §7
  * write.
  */
-export function badgeCounts(db: Db): Record<BadgeName, number> {
-  const counted = db
-    .prepare('SELECT notification_id, COUNT(*) AS count FROM notification_badges GROUP BY notification_id')
-    .all() as { notification_id: number; count: number }[];
-  const byId = new Map(counted.map((row) => [row.notification_id, row.count]));
-  const customers = (where: string, value: number) =>
-    (db.prepare(`SELECT COUNT(*) AS count FROM customers WHERE ${where}`).get(value) as { count: number })
-      .count;
+export async function badgeCounts(db: Db): Promise<Record<BadgeName, number>> {
+  const counted = await db
+    .selectFrom('notification_badges')
+    .select(['notification_id', db.fn.countAll<number>().as('count')])
+    .groupBy('notification_id')
+    .execute();
+  const byId = new Map(counted.map((row) => [row.notification_id, Number(row.count)]));
+  const customers = async (screening: number, entriesOnly: boolean) => {
+    let query = db
+      .selectFrom('customers')
+      .select(db.fn.countAll<number>().as('count'))
+      .where('credit_screening_approval_status', '=', screening);
+    if (entriesOnly) query = query.where('is_entry', '=', 1);
+    return Number((await query.executeTakeFirstOrThrow()).count);
+  };
   const counts = Object.fromEntries(
     Object.entries(notificationIds).map(([name, id]) => [name, byId.get(id) ?? 0]),
   ) as Record<BadgeName, number>;
-  counts.application_acceptance = customers(
-    'is_entry = 1 AND credit_screening_approval_status = ?',
-    notScreened,
-  );
-  counts.credit_check = customers('credit_screening_approval_status = ?', screening);
-  counts.approval = approvalCount(db);
+  counts.application_acceptance = await customers(notScreened, true);
+  counts.credit_check = await customers(screening, false);
+  counts.approval = Number(await approvalCount(db));
   return counts;
 }

@@ -1,8 +1,11 @@
 import { toFullWidthKatakana } from '../../engine/normalize';
+import { sql } from 'kysely';
 import type { Db } from './database';
 
 // What the list search compares: a stored value and the typed text folded the same way, so that people
-// find what they type (issue 12). Registered as SQLite functions so that a WHERE clause folds the column.
+// find what they type (issue 12). The folds run in JavaScript, so the database cannot run them in a WHERE
+// clause (PostgreSQL has no JavaScript functions): every customer keeps its folded names in columns of its
+// own (`*_search`, migration 0002), rewritten whenever the names may have changed (`refreshSearchColumns`).
 
 // Full-width and half-width spaces: a reading or name is found with or without them.
 const SPACES = /[\s\u3000]+/g;
@@ -32,13 +35,107 @@ export function nameFold(text: string): string {
   return folded.replace(SPACES, '');
 }
 
-/** The SQL functions `kana_fold(text)` and `name_fold(text)` on a connection. */
-export function registerSearchFolds(db: Db): void {
-  const options = { deterministic: true };
-  db.function('kana_fold', options, (value: unknown) =>
-    typeof value === 'string' ? kanaFold(value) : value,
-  );
-  db.function('name_fold', options, (value: unknown) =>
-    typeof value === 'string' ? nameFold(value) : value,
-  );
+/**
+ * ASCII letters in lower case, the others as they are: SQLite's LIKE ignores the case of ASCII letters only,
+ * PostgreSQL's ignores none, so a stored column and the typed text both lowered match alike on either.
+ */
+export function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/** A company name as its search column stores it (and as typed text is compared with it). */
+export const nameSearchText = (text: string): string => asciiLower(nameFold(text));
+
+/** A reading as its search column stores it (and as typed text is compared with it). */
+export const kanaSearchText = (text: string): string => asciiLower(kanaFold(text));
+
+/** The names of a customer that the list searches folded. */
+export interface SearchedNames {
+  corporate_name: string;
+  corporate_name_kana: string;
+  bill_to_corporate_name: string;
+  bill_to_corporate_name_kana: string;
+}
+
+/** The folded search columns of migration 0002 on `customers`. */
+export interface CustomerSearchColumns {
+  corporate_name_search: string;
+  corporate_name_kana_search: string;
+  bill_to_corporate_name_search: string;
+  bill_to_corporate_name_kana_search: string;
+}
+
+/** The search columns of a customer with these names: spread them into an INSERT of customers. */
+export function searchColumnsOf(names: SearchedNames): CustomerSearchColumns {
+  return {
+    corporate_name_search: nameSearchText(names.corporate_name),
+    corporate_name_kana_search: kanaSearchText(names.corporate_name_kana),
+    bill_to_corporate_name_search: nameSearchText(names.bill_to_corporate_name),
+    bill_to_corporate_name_kana_search: kanaSearchText(names.bill_to_corporate_name_kana),
+  };
+}
+
+// The connection with the search columns typed (the core group's `CustomersTable` lists the columns of the
+// baseline only).
+const withSearchColumns = (db: Db) => db.withTables<{ customers: CustomerSearchColumns }>();
+
+// Customers per SELECT and per UPDATE: an UPDATE carries 4 columns × (id, value) per customer, far below
+// either database's parameter limit.
+const chunkSize = 200;
+
+const columnNames = [
+  'corporate_name_search',
+  'corporate_name_kana_search',
+  'bill_to_corporate_name_search',
+  'bill_to_corporate_name_kana_search',
+] as const;
+
+// One column's new values by customer id, as `CASE customer_id WHEN id THEN value … END`.
+function valueById(
+  rows: { customerId: number; columns: CustomerSearchColumns }[],
+  column: keyof CustomerSearchColumns,
+) {
+  const cases = rows.map((row) => sql`WHEN ${row.customerId} THEN ${row.columns[column]}`);
+  return sql<string>`CASE customer_id ${sql.join(cases, sql` `)} END`;
+}
+
+/**
+ * Rewrites the search columns of these customers from their stored names. Call it in the transaction of
+ * every write that may change a name (saveCustomer does; an INSERT may fill them with `searchColumnsOf`).
+ * Customers whose columns are up to date are not written.
+ */
+export async function refreshSearchColumns(db: Db, customerIds: number[]): Promise<void> {
+  const typed = withSearchColumns(db);
+  for (let at = 0; at < customerIds.length; at += chunkSize) {
+    const rows = await typed
+      .selectFrom('customers')
+      .select([
+        'customer_id',
+        'corporate_name',
+        'corporate_name_kana',
+        'bill_to_corporate_name',
+        'bill_to_corporate_name_kana',
+        ...columnNames,
+      ])
+      .where('customer_id', 'in', customerIds.slice(at, at + chunkSize))
+      .execute();
+    const changed = rows
+      .map((row) => ({ customerId: row.customer_id, stored: row, columns: searchColumnsOf(row) }))
+      .filter(({ stored, columns }) => columnNames.some((column) => columns[column] !== stored[column]));
+    if (changed.length === 0) continue;
+    await typed
+      .updateTable('customers')
+      .set({
+        corporate_name_search: valueById(changed, 'corporate_name_search'),
+        corporate_name_kana_search: valueById(changed, 'corporate_name_kana_search'),
+        bill_to_corporate_name_search: valueById(changed, 'bill_to_corporate_name_search'),
+        bill_to_corporate_name_kana_search: valueById(changed, 'bill_to_corporate_name_kana_search'),
+      })
+      .where(
+        'customer_id',
+        'in',
+        changed.map((row) => row.customerId),
+      )
+      .execute();
+  }
 }

@@ -2,9 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPasswordSync } from '../auth/password';
 import { repoRoot } from '../paths';
-import { inTransaction, isEmpty, type Db } from './database';
+import { sql, type Insertable } from 'kysely';
+import { dialectOf, inTransaction, isEmpty, syncIdSequences, type Db } from './database';
+import { seedBasicInfo } from './basic-info/seed';
+import { seedBusinessTalks } from './business-talks';
 import { generatedCustomers } from './generated-customers';
-import { customersChanged } from './list-cache';
+import { seedHeadlines } from './headlines';
+import { seedNotifications } from './notifications';
+import { seedReceptionHistory } from './reception-history';
+import { bumpListVersion } from './list-cache';
+import { refreshSearchColumns } from './search-fold';
+import type { CustomersTable } from './tables/core';
 import { insertMasters } from './masters';
 import type {
   SeedCustomer,
@@ -26,26 +34,31 @@ function readSeed<T>(directory: string, file: string, key: string): T[] {
   return rows as T[];
 }
 
-function insertFeatures(db: Db, features: SeedFeature[], roles: SeedRole[]): void {
-  const feature = db.prepare('INSERT INTO features (id, name, parent_id) VALUES (?, ?, ?)');
-  const role = db.prepare('INSERT INTO roles (role_id, role_name) VALUES (?, ?)');
-  const grant = db.prepare('INSERT INTO role_features (role_id, feature_id) VALUES (?, ?)');
+async function insertFeatures(db: Db, features: SeedFeature[], roles: SeedRole[]): Promise<void> {
   // Parents first, so that the parent_id foreign key holds whatever order the file lists them in.
   const ordered = [...features].sort((a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null));
-  for (const f of ordered) feature.run(f.id, f.name, f.parent_id);
+  for (const f of ordered)
+    await db.insertInto('features').values({ id: f.id, name: f.name, parent_id: f.parent_id }).execute();
   for (const r of roles) {
-    role.run(r.role_id, r.role_name);
+    await db.insertInto('roles').values({ role_id: r.role_id, role_name: r.role_name }).execute();
     const excluded = (f: SeedFeature) =>
       r.except.some((e) => e.name === f.name && (e.parent_id === undefined || e.parent_id === f.parent_id));
-    for (const f of features) if (!excluded(f)) grant.run(r.role_id, f.id);
+    const grants = features
+      .filter((f) => !excluded(f))
+      .map((f) => ({ role_id: r.role_id, feature_id: f.id }));
+    if (grants.length > 0) await db.insertInto('role_features').values(grants).execute();
   }
 }
 
-function insertUsers(db: Db, users: SeedUser[], hashes: string[]): void {
-  const insert = db.prepare(
-    'INSERT INTO users (user_id, account, user_name, role_id, password_hash) VALUES (?, ?, ?, ?, ?)',
-  );
-  users.forEach((u, i) => insert.run(u.user_id, u.account, u.user_name, u.role_id, hashes[i]));
+async function insertUsers(db: Db, users: SeedUser[], hashes: string[]): Promise<void> {
+  const rows = users.map((u, i) => ({
+    user_id: u.user_id,
+    account: u.account,
+    user_name: u.user_name,
+    role_id: u.role_id,
+    password_hash: hashes[i],
+  }));
+  await db.insertInto('users').values(rows).execute();
 }
 
 // The list profile's columns (000 §3 "Customer list row"), inserted by name from the seed record.
@@ -105,40 +118,53 @@ const customerColumns = [
   ...profileColumns,
 ];
 
-/** Inserts demo customers (the list caches start afresh); their sections' data is `fixtures/seed/sections/`. */
-export function insertCustomers(db: Db, customers: SeedCustomer[]): void {
-  customersChanged(db);
-  const customer = db.prepare(
-    `INSERT INTO customers (${customerColumns.join(', ')})
-     VALUES (${customerColumns.map((column) => `@${column}`).join(', ')})`,
+// Rows per INSERT: about 50 columns each keeps a statement well under both databases' parameter limits.
+const customersPerInsert = 200;
+
+/** Inserts demo customers; their sections' data is `fixtures/seed/sections/`. */
+export async function insertCustomers(db: Db, customers: SeedCustomer[]): Promise<void> {
+  const rows = customers.map((c) => ({
+    ...Object.fromEntries(customerColumns.map((column) => [column, c[column as keyof SeedCustomer] ?? null])),
+    is_entry: Number(c.is_entry),
+    is_forced_cancel: Number(c.is_forced_cancel),
+    is_shipping_of_mail: Number(c.is_shipping_of_mail ?? false),
+    step_call_alert: JSON.stringify(c.step_call_alert),
+  })) as Insertable<CustomersTable>[];
+  for (let start = 0; start < rows.length; start += customersPerInsert)
+    await db
+      .insertInto('customers')
+      .values(rows.slice(start, start + customersPerInsert))
+      .execute();
+  await refreshSearchColumns(
+    db,
+    customers.map((c) => c.customer_id),
   );
-  for (const c of customers) {
-    customer.run({
-      ...Object.fromEntries(
-        customerColumns.map((column) => [column, c[column as keyof SeedCustomer] ?? null]),
-      ),
-      is_entry: Number(c.is_entry),
-      is_forced_cancel: Number(c.is_forced_cancel),
-      is_shipping_of_mail: Number(c.is_shipping_of_mail ?? false),
-      step_call_alert: JSON.stringify(c.step_call_alert),
-    });
-  }
+  await bumpListVersion(db);
 }
 
 /** The my page sign-ins of demo customers; only the hash of each password is stored. */
-function insertCustomerAccounts(db: Db, accounts: SeedCustomerAccount[], hashes: string[]): void {
-  const insert = db.prepare(
-    'INSERT INTO customer_accounts (customer_id, login_id, password_hash) VALUES (?, ?, ?)',
-  );
-  accounts.forEach((a, i) => insert.run(a.customer_id, a.login_id, hashes[i]));
+async function insertCustomerAccounts(
+  db: Db,
+  accounts: SeedCustomerAccount[],
+  hashes: string[],
+): Promise<void> {
+  const rows = accounts.map((a, i) => ({
+    customer_id: a.customer_id,
+    login_id: a.login_id,
+    password_hash: hashes[i],
+  }));
+  if (rows.length > 0) await db.insertInto('customer_accounts').values(rows).execute();
 }
 
 // The generated customers depend on nothing but their index: make them once per process, not per database.
 let generated: SeedCustomer[] | undefined;
 
-/** Fills an empty database with the demo data of `fixtures/seed/` (does nothing once seeded). */
-export function seedIfEmpty(db: Db, directory: string = seedDirectory): boolean {
-  if (!isEmpty(db)) return false;
+/**
+ * Fills an empty database with the demo data of `fixtures/seed/` (does nothing once seeded). Instances
+ * starting together on one PostgreSQL take turns: the first seeds, the others find it seeded.
+ */
+export async function seedIfEmpty(db: Db, directory: string = seedDirectory): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
   const features = readSeed<SeedFeature>(directory, 'features.json', 'features');
   const roles = readSeed<SeedRole>(directory, 'roles.json', 'roles');
   const users = readSeed<SeedUser>(directory, 'users.json', 'users');
@@ -148,12 +174,28 @@ export function seedIfEmpty(db: Db, directory: string = seedDirectory): boolean 
   // Hashed before the transaction opens: hashing is the slow part, and the write lock need not wait for it.
   const userHashes = users.map((u) => hashPasswordSync(u.password));
   const accountHashes = accounts.map((a) => hashPasswordSync(a.password));
-  inTransaction(db, () => {
-    insertFeatures(db, features, roles);
-    insertUsers(db, users, userHashes);
-    insertMasters(db, masters);
-    insertCustomers(db, [...customers, ...(generated ??= generatedCustomers())]);
-    insertCustomerAccounts(db, accounts, accountHashes);
+  return inTransaction(db, async (trx) => {
+    await lockSeeding(trx);
+    if (!(await isEmpty(trx))) return false;
+    await insertFeatures(trx, features, roles);
+    await insertUsers(trx, users, userHashes);
+    await insertMasters(trx, masters);
+    await insertCustomers(trx, [...customers, ...(generated ??= generatedCustomers())]);
+    await insertCustomerAccounts(trx, accounts, accountHashes);
+    await syncIdSequences(trx);
+    // Each section's demo data, for the customers now in place.
+    await seedBasicInfo(trx, directory);
+    await seedHeadlines(trx, directory);
+    await seedNotifications(trx, directory);
+    await seedBusinessTalks(trx, directory);
+    await seedReceptionHistory(trx, directory);
+    return true;
   });
-  return true;
+}
+
+// PostgreSQL: a transaction-scoped advisory lock (released at commit) under a key of the seed's own.
+// SQLite: one connection runs one transaction at a time already.
+const seedLockKey = 0x7a5_5eed;
+async function lockSeeding(trx: Db): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(${seedLockKey})`.execute(trx);
 }

@@ -52,12 +52,12 @@ export async function fuzzCalls(
 ): Promise<FuzzCall[]> {
   return [
     ...(await sectionCalls(session, facts, catalogue)),
-    ...cycleCalls(session, facts),
-    ...customerCalls(session, facts, catalogue),
-    ...receptionCalls(session, facts),
-    ...mailCalls(session, facts, catalogue),
+    ...(await cycleCalls(session, facts)),
+    ...(await customerCalls(session, facts, catalogue)),
+    ...(await receptionCalls(session, facts)),
+    ...(await mailCalls(session, facts, catalogue)),
     ...uploadCalls(facts),
-    ...staffCalls(session, facts),
+    ...(await staffCalls(session, facts)),
   ];
 }
 

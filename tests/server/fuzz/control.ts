@@ -8,13 +8,20 @@ import type { FuzzRequest } from './types';
 // what the server refuses (a base the server refuses anyway proves nothing about them).
 
 /** The base's body with the customer's stamp as it is now (an earlier base's save moved it on). */
-function withCurrentStamp(session: FuzzSession, body: Record<string, unknown>): Record<string, unknown> {
+async function withCurrentStamp(
+  session: FuzzSession,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   if (!('customer_updated_timestamp' in body)) return body;
-  const [row] = session.read<{ stamp: string }>(
-    'SELECT updated_timestamp AS stamp FROM customers WHERE customer_id = ?',
-    Number(body.customer_id),
-  );
-  return row ? { ...body, customer_updated_timestamp: row.stamp } : body;
+  const customerId = Number(body.customer_id);
+  // Not a customer id the column could hold: no customer, the body as it is.
+  if (!Number.isSafeInteger(customerId)) return body;
+  const row = await session.db
+    .selectFrom('customers')
+    .select('updated_timestamp')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row ? { ...body, customer_updated_timestamp: row.updated_timestamp } : body;
 }
 
 /** Whether the call accepts its base: a 2xx whose `result_code` is 2000 (reads and saves alike). */
@@ -22,7 +29,7 @@ export async function acceptsBase(
   session: FuzzSession,
   call: FuzzCall,
 ): Promise<{ ok: boolean; answer: string }> {
-  const draft = { ...draftOf(call.base), body: withCurrentStamp(session, call.base.body) };
+  const draft = { ...draftOf(call.base), body: await withCurrentStamp(session, call.base.body) };
   const request: FuzzRequest = {
     method: call.key.startsWith('DELETE ') ? 'DELETE' : 'POST',
     url: draft.url,

@@ -27,22 +27,38 @@ const daysAhead = (days: number) =>
   new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The calls, for the seeded customers: 1 contracted, 3 an entry, 10 contracted, 11 reserved by the set-up. */
-export function customerCalls(session: FuzzSession, facts: FuzzFacts, catalogue: Catalogue): FuzzCall[] {
+export async function customerCalls(
+  session: FuzzSession,
+  facts: FuzzFacts,
+  catalogue: Catalogue,
+): Promise<FuzzCall[]> {
+  const { db } = session;
   const common = (customerId: number) => ({
     customer_id: customerId,
     is_entry: 0,
     updated_user_id: 1,
     customer_updated_timestamp: facts.stamps.get(customerId),
   });
-  const [talk] = session.read<{ id: number }>(
-    'SELECT business_talk_history_id AS id FROM business_talk_histories ORDER BY 1 LIMIT 1',
-  );
-  const [reason] = session.read<{ id: number }>(
-    'SELECT id FROM cancellation_reason_masters ORDER BY id LIMIT 1',
-  );
-  const [member] = session.read<{ id: number }>(
-    "SELECT customer_report_member_id AS id FROM customer_report_members WHERE customer_id = 1 AND report_mail_address <> '' ORDER BY 1 LIMIT 1",
-  );
+  const talk = await db
+    .selectFrom('business_talk_histories')
+    .select('business_talk_history_id as id')
+    .orderBy('business_talk_history_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const reason = await db
+    .selectFrom('cancellation_reason_masters')
+    .select('id')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const member = await db
+    .selectFrom('customer_report_members')
+    .select('customer_report_member_id as id')
+    .where('customer_id', '=', 1)
+    .where('report_mail_address', '<>', '')
+    .orderBy('customer_report_member_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const faxLimit = limitOf(catalogue, '/end_report/option_business_end_report_fax_number', 'maxLength');
   const richCall = (key: string, field: string) =>
     handCall({

@@ -14,39 +14,54 @@ import { handCall } from './hand-call';
 const notIds = fc.constantFrom<unknown>('abc', '1.5', 1.5, true, {}, [1], [], "1' OR '1'='1", '１', 'NaN');
 
 interface Header {
-  customer_update_application_header_id: number;
-  customer_id: number;
+  id: number;
+  customerId: number;
+  status: number;
+  approval: number;
+}
+
+async function readHeaders(session: FuzzSession): Promise<Header[]> {
+  return session.db
+    .selectFrom('customer_update_application_headers')
+    .select([
+      'customer_update_application_header_id as id',
+      'customer_id as customerId',
+      'update_application_status as status',
+      'approval_request_status as approval',
+    ])
+    .orderBy('customer_update_application_header_id')
+    .execute();
 }
 
 /** The update applications of other customers than `customerId`, and an id no application has. */
-function otherHeaders(session: FuzzSession, customerId: number): number[] {
-  const headers = session.read<Header>(
-    'SELECT customer_update_application_header_id, customer_id FROM customer_update_application_headers',
-  );
-  return [
-    ...headers
-      .filter((h) => h.customer_id !== customerId)
-      .map((h) => h.customer_update_application_header_id),
-    999_999,
-  ];
+function otherHeaders(headers: Header[], customerId: number): number[] {
+  return [...headers.filter((h) => h.customerId !== customerId).map((h) => h.id), 999_999];
 }
 
 /** The calls of 担当, 変更の保存 and the cycle. */
-export function cycleCalls(session: FuzzSession, facts: FuzzFacts): FuzzCall[] {
-  const headerOf = (customerId: number, status: number, approval?: number) =>
-    session.read<{ id: number }>(
-      `SELECT customer_update_application_header_id AS id FROM customer_update_application_headers
-        WHERE customer_id = ? AND update_application_status = ? AND (? IS NULL OR approval_request_status = ?)`,
-      customerId,
-      status,
-      approval ?? null,
-      approval ?? null,
-    )[0].id;
+export async function cycleCalls(session: FuzzSession, facts: FuzzFacts): Promise<FuzzCall[]> {
+  const headers = await readHeaders(session);
+  const headerOf = (customerId: number, status: number, approval?: number) => {
+    const found = headers.find(
+      (h) =>
+        h.customerId === customerId &&
+        h.status === status &&
+        (approval === undefined || h.approval === approval),
+    );
+    if (!found) throw new Error(`no update application of customer ${customerId} in status ${status}`);
+    return found.id;
+  };
   const badHeader = (customerId: number) =>
-    fc.oneof(fc.constantFrom(...otherHeaders(session, customerId)), notIds);
-  const masters = (table: string) =>
-    session.read<{ id: number }>(`SELECT id FROM ${table} ORDER BY id`).map((row) => row.id);
-  const unknownMaster = (table: string) =>
+    fc.oneof(fc.constantFrom(...otherHeaders(headers, customerId)), notIds);
+  const masterIds = async (table: 'project_masters' | 'business_users' | 'course_masters') =>
+    (await session.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
+  const masterTables = {
+    project_masters: await masterIds('project_masters'),
+    business_users: await masterIds('business_users'),
+    course_masters: await masterIds('course_masters'),
+  };
+  const masters = (table: keyof typeof masterTables) => masterTables[table];
+  const unknownMaster = (table: keyof typeof masterTables) =>
     fc.oneof(fc.constantFrom(0, Math.max(...masters(table)) + 1, 999_999), notIds);
   const withStamp = (customerId: number, body: Record<string, unknown>) => ({
     customer_id: customerId,

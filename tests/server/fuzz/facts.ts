@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import type { Catalogue } from '../../../src/engine/catalogue';
+import type { Db } from '../../../src/server/store/database';
+import { runtimeTables } from '../../../src/server/store/tables';
 import type { CustomerOfCall } from './common-refusals';
-import { writeDirectly, type FuzzSession } from './fuzz-session';
+import type { FuzzSession } from './fuzz-session';
 
 /** What the corpus reads from the database once, before the first payload. */
 export interface FuzzFacts {
@@ -35,55 +38,61 @@ function idKeys(catalogue: Catalogue): string[] {
   return [...keys, 'customer_file_id', 'customer_reception_history_id'];
 }
 
-interface Column {
-  name: string;
-  pk: number;
+// The tables whose key, numbered by the database, is `idKey` and whose rows belong to a customer.
+async function tablesKeyedBy(db: Db, idKey: string): Promise<{ name: string; columns: string[] }[]> {
+  const tables = await db.introspection.getTables();
+  return tables
+    .filter(
+      (table) =>
+        !table.isView &&
+        table.columns.some((column) => column.name === idKey && column.isAutoIncrementing) &&
+        table.columns.some((column) => column.name === 'customer_id'),
+    )
+    .map((table) => ({ name: table.name, columns: table.columns.map((column) => column.name) }));
 }
 
 /**
  * Gives customer 2 a copy of one of customer 1's rows in every table a save names rows of, so that the
  * corpus can name rows of another customer. Set-up, before the tables are hashed.
  */
-export function copyRowsToAnotherCustomer(session: FuzzSession, catalogue: Catalogue): void {
-  const tables = session.read<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'");
+export async function copyRowsToAnotherCustomer(session: FuzzSession, catalogue: Catalogue): Promise<void> {
   for (const idKey of idKeys(catalogue)) {
-    for (const { name } of tables) {
-      const columns = session.read<Column>(`PRAGMA table_info("${name}")`);
-      if (!columns.some((column) => column.name === idKey && column.pk === 1)) continue;
-      if (!columns.some((column) => column.name === 'customer_id')) continue;
-      const copied = columns.filter((column) => column.name !== idKey).map((column) => `"${column.name}"`);
-      const values = copied.map((column) => (column === '"customer_id"' ? '2' : column));
-      writeDirectly(
-        session.databasePath,
-        `INSERT INTO "${name}" (${copied.join(', ')}) SELECT ${values.join(', ')} FROM "${name}"
-           WHERE customer_id = 1 ORDER BY "${idKey}" LIMIT 1`,
-      );
+    for (const { name, columns } of await tablesKeyedBy(session.db, idKey)) {
+      // The copy gets a key of its own from the database.
+      const copied = columns.filter((column) => column !== idKey);
+      const values = copied.map((column) => (column === 'customer_id' ? sql.lit(2) : sql.ref(column)));
+      await sql`INSERT INTO ${sql.table(name)} (${sql.join(copied.map((column) => sql.ref(column)))})
+        SELECT ${sql.join(values)} FROM ${sql.table(name)}
+        WHERE customer_id = 1 ORDER BY ${sql.ref(idKey)} LIMIT 1`.execute(session.db);
     }
   }
 }
 
 /** Reads the facts the calls' refusals need. */
-export function collectFacts(session: FuzzSession, catalogue: Catalogue): FuzzFacts {
-  const stamps = new Map(
-    session
-      .read<{ customer_id: number; updated_timestamp: string }>(
-        'SELECT customer_id, updated_timestamp FROM customers ORDER BY customer_id',
-      )
-      .map((row) => [row.customer_id, row.updated_timestamp]),
-  );
-  const tables = session.read<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'");
+export async function collectFacts(session: FuzzSession, catalogue: Catalogue): Promise<FuzzFacts> {
+  const { db } = session;
+  const customers = await db
+    .selectFrom('customers')
+    .select(['customer_id', 'updated_timestamp'])
+    .orderBy('customer_id')
+    .execute();
+  const stamps = new Map(customers.map((row) => [row.customer_id, row.updated_timestamp]));
   const foreignRows: Record<string, number[]> = {};
   for (const idKey of idKeys(catalogue))
-    for (const { name } of tables) {
-      const columns = session.read<Column>(`PRAGMA table_info("${name}")`);
-      if (!columns.some((column) => column.name === idKey && column.pk === 1)) continue;
-      if (!columns.some((column) => column.name === 'customer_id')) continue;
-      foreignRows[idKey] = session
-        .read<{ id: number }>(
-          `SELECT "${idKey}" AS id FROM "${name}" WHERE customer_id <> 1 ORDER BY 1 LIMIT 5`,
-        )
-        .map((row) => row.id);
+    for (const { name } of await tablesKeyedBy(db, idKey)) {
+      const rows = await runtimeTables(db)
+        .selectFrom(name)
+        .select(sql.ref<number>(idKey).as('id'))
+        .where('customer_id', '<>', 1)
+        .orderBy(idKey)
+        .limit(5)
+        .execute();
+      foreignRows[idKey] = rows.map((row) => row.id);
     }
-  const [admin] = session.read<{ user_id: number }>("SELECT user_id FROM users WHERE account = 'admin'");
+  const admin = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('account', '=', 'admin')
+    .executeTakeFirstOrThrow();
   return { stamps, foreignRows, adminId: admin.user_id };
 }

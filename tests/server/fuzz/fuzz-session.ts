@@ -1,55 +1,43 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
+import type { Db } from '../../../src/server/store/database';
 import { login } from '../helpers';
 
-/** The server the corpus runs against: on a SQLite file of its own, signed in as the administrator. */
+/** The server the corpus runs against: on a database of its own, signed in as the administrator. */
 export interface FuzzSession {
   app: FastifyInstance;
-  databasePath: string;
+  /** The server's database (`app.db`): the set-up and the corpus's look at the stored state go through it. */
+  db: Db;
   cookie: string;
-  /** A read-only look at the database, on a connection of its own. */
-  read<T>(sql: string, ...params: unknown[]): T[];
   close(): Promise<void>;
 }
 
-/** Opens the server on a fresh temporary database (seeded as an empty database is) and signs in. */
-export async function openFuzzSession(): Promise<FuzzSession> {
-  const directory = mkdtempSync(join(tmpdir(), 'tas-fuzz-'));
-  const databasePath = join(directory, 'tas.sqlite');
-  const app = await buildApp({ databasePath, rateLimit: false });
+/**
+ * Opens the server on `database` (a test's fresh database: SQLite in memory or a PostgreSQL database of its
+ * own), or else on a temporary SQLite file (`npm run fuzz`), seeded as an empty database is, and signs in.
+ */
+export async function openFuzzSession(database?: string): Promise<FuzzSession> {
+  const directory = database === undefined ? mkdtempSync(join(tmpdir(), 'tas-fuzz-')) : undefined;
+  const app = await buildApp({ database: database ?? join(directory ?? '', 'tas.sqlite'), rateLimit: false });
   const cookie = await login(app, 'admin');
-  // Each statement reads what the server last committed (WAL): one connection serves every look.
-  const reader = new Database(databasePath, { readonly: true, fileMustExist: true });
   return {
     app,
-    databasePath,
+    db: app.db,
     cookie,
-    read: <T>(sql: string, ...params: unknown[]): T[] => reader.prepare(sql).all(...params) as T[],
     async close() {
-      reader.close();
       await app.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (directory) rmSync(directory, { recursive: true, force: true });
     },
   };
 }
 
-/** Runs SQL on a connection of its own (the set-up before the corpus: rows of other customers). */
-export function writeDirectly(databasePath: string, sql: string, ...params: unknown[]): void {
-  const db = new Database(databasePath, { fileMustExist: true });
-  try {
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
-
 /**
- * Calls every GET of the API once for customer 1 (downloads aside, which make files and no tables): the
- * stores create their tables on first use, and a table created during the corpus would look like a write.
+ * Calls every GET of the API once for customer 1 (downloads aside, which make files and no tables), so that
+ * whatever a first read writes (a row a store makes on first use) is there before the tables are hashed, and
+ * does not look like a write of the corpus.
  */
 export async function warmUp(session: FuzzSession): Promise<void> {
   const reads = session.app.apiRoutes.filter(

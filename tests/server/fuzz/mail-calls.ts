@@ -13,21 +13,42 @@ import { nastyText } from './nasty-values';
 const notIds = fc.constantFrom<unknown>(0, 3, -1, 'abc', 1.5, true, {}, [1], null, '１');
 
 /** The calls, each for a customer that has the date its mail needs (customer 1 when none has). */
-export function mailCalls(session: FuzzSession, facts: FuzzFacts, catalogue: Catalogue): FuzzCall[] {
+export async function mailCalls(
+  session: FuzzSession,
+  facts: FuzzFacts,
+  catalogue: Catalogue,
+): Promise<FuzzCall[]> {
   const billing = catalogue.billing.schema.properties?.billing as Schema;
   const faxLimit = Number((billing.properties?.bill_to_fax_number as Schema).maxLength);
-  const customerWith = (column: string) =>
-    session.read<{ id: number }>(
-      `SELECT customer_id AS id FROM customers WHERE ${column} IS NOT NULL AND ${column} <> '' ORDER BY 1 LIMIT 1`,
-    )[0]?.id ?? 1;
-  const recessing = customerWith('recess_date');
-  const cancelled = customerWith('contract_cancellation_date');
-  const without = (column: string) =>
-    session
-      .read<{ id: number }>(
-        `SELECT customer_id AS id FROM customers WHERE ${column} IS NULL OR ${column} = '' ORDER BY 1 LIMIT 3`,
-      )
-      .map((row) => row.id);
+  type DateColumn = 'recess_date' | 'contract_cancellation_date';
+  const customerWith = async (column: DateColumn) =>
+    (
+      await session.db
+        .selectFrom('customers')
+        .select('customer_id')
+        .where(column, 'is not', null)
+        .where(column, '<>', '')
+        .orderBy('customer_id')
+        .limit(1)
+        .executeTakeFirst()
+    )?.customer_id ?? 1;
+  const customersWithout = async (column: DateColumn) =>
+    (
+      await session.db
+        .selectFrom('customers')
+        .select('customer_id')
+        .where((eb) => eb.or([eb(column, 'is', null), eb(column, '=', '')]))
+        .orderBy('customer_id')
+        .limit(3)
+        .execute()
+    ).map((row) => row.customer_id);
+  const recessing = await customerWith('recess_date');
+  const cancelled = await customerWith('contract_cancellation_date');
+  const withoutDates = {
+    recess_date: await customersWithout('recess_date'),
+    contract_cancellation_date: await customersWithout('contract_cancellation_date'),
+  };
+  const without = (column: DateColumn) => withoutDates[column];
   return [
     handCall({
       key: 'POST customers/sendRecessMail',

@@ -14,9 +14,12 @@ export interface PreparedCorpus {
 
 // Customer 11 gets a cancellation reservation, so that contractCancellation has a customer it would process.
 async function reserveCancellation(session: FuzzSession, stamp: string): Promise<void> {
-  const [reason] = session.read<{ id: number }>(
-    'SELECT id FROM cancellation_reason_masters ORDER BY id LIMIT 1',
-  );
+  const reason = await session.db
+    .selectFrom('cancellation_reason_masters')
+    .select('id')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
   const response = await session.app.inject({
     method: 'POST',
@@ -34,20 +37,23 @@ async function reserveCancellation(session: FuzzSession, stamp: string): Promise
 }
 
 /**
- * Opens the server on a temporary database and sets it up (tables created, rows of another customer,
- * a reservation); then reads the facts and builds every call's valid base. Nothing is written after this.
+ * Opens the server on `database` (see `openFuzzSession`; by default a temporary SQLite file) and sets it up
+ * (first reads made, rows of another customer, a reservation); then reads the facts and builds every call's
+ * valid base. Nothing is written after this.
  */
-export async function prepareCorpus(): Promise<PreparedCorpus> {
+export async function prepareCorpus(database?: string): Promise<PreparedCorpus> {
   const catalogue = loadCatalogue();
-  const session = await openFuzzSession();
+  const session = await openFuzzSession(database);
   try {
     await warmUp(session);
-    copyRowsToAnotherCustomer(session, catalogue);
-    const [eleven] = session.read<{ stamp: string }>(
-      'SELECT updated_timestamp AS stamp FROM customers WHERE customer_id = 11',
-    );
-    await reserveCancellation(session, eleven.stamp);
-    const facts = collectFacts(session, catalogue);
+    await copyRowsToAnotherCustomer(session, catalogue);
+    const eleven = await session.db
+      .selectFrom('customers')
+      .select('updated_timestamp')
+      .where('customer_id', '=', 11)
+      .executeTakeFirstOrThrow();
+    await reserveCancellation(session, eleven.updated_timestamp);
+    const facts = await collectFacts(session, catalogue);
     const calls = await fuzzCalls(session, facts, catalogue);
     return { session, calls, uncovered: uncoveredWrites(session.app.apiRoutes, calls) };
   } catch (error) {

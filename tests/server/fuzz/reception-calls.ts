@@ -29,7 +29,7 @@ function invalidOf(schema: Schema): Record<string, fc.Arbitrary<unknown>> {
 }
 
 /** The three writes, for customer 1 and one of its histories (another customer's, from the set-up, refused). */
-export function receptionCalls(session: FuzzSession, facts: FuzzFacts): FuzzCall[] {
+export async function receptionCalls(session: FuzzSession, facts: FuzzFacts): Promise<FuzzCall[]> {
   const common = {
     customer_id: 1,
     is_entry: 0,
@@ -37,10 +37,19 @@ export function receptionCalls(session: FuzzSession, facts: FuzzFacts): FuzzCall
     customer_updated_timestamp: facts.stamps.get(1),
   };
   const customer = customerOf(facts, 1);
-  const [history] = session.read<{ id: number }>(
-    'SELECT customer_reception_history_id AS id FROM customer_reception_histories WHERE customer_id = 1 ORDER BY 1 LIMIT 1',
-  );
-  const [media] = session.read<{ id: number }>('SELECT id FROM sensation_media_masters ORDER BY id LIMIT 1');
+  const history = await session.db
+    .selectFrom('customer_reception_histories')
+    .select('customer_reception_history_id as id')
+    .where('customer_id', '=', 1)
+    .orderBy('customer_reception_history_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const media = await session.db
+    .selectFrom('sensation_media_masters')
+    .select('id')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const statusInvalid = invalidOf(schemas.status);
   return [
     handCall({

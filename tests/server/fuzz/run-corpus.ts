@@ -89,7 +89,7 @@ export async function runCorpus(
   const reports: CallReport[] = [];
   const failures: string[] = [];
   // One snapshot between calls: the one after a call is the one before the next.
-  let before = tableHashes(session.databasePath);
+  let before = await tableHashes(session.db);
   for (const call of calls) {
     const seed = callSeed(options.seed, call.key);
     const started = performance.now();
@@ -123,7 +123,7 @@ export async function runCorpus(
     } catch (error) {
       failures.push(failureText(error));
     }
-    const after = tableHashes(session.databasePath);
+    const after = await tableHashes(session.db);
     const changed = changedTables(before, after);
     if (changed.length > 0) failures.push(`${call.key} wrote to ${changed.join(', ')}`);
     before = after;

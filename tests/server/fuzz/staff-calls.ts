@@ -15,20 +15,22 @@ interface Headline {
 }
 
 /** The calls, as the administrator (the corpus's session). */
-export function staffCalls(session: FuzzSession, facts: FuzzFacts): FuzzCall[] {
-  const headlines = (mine: boolean) =>
-    session.read<Headline>(
-      `SELECT ID AS id, headline_trigger_label AS label FROM headlines
-        WHERE is_deleted = 0 AND (target_user_id = ?) = ? ORDER BY ID`,
-      facts.adminId,
-      mine ? 1 : 0,
-    );
-  const own = headlines(true);
+export async function staffCalls(session: FuzzSession, facts: FuzzFacts): Promise<FuzzCall[]> {
+  const headlines = (mine: boolean): Promise<Headline[]> =>
+    session.db
+      .selectFrom('headlines')
+      .select(['ID as id', 'headline_trigger_label as label'])
+      .where('is_deleted', '=', 0)
+      .where('target_user_id', mine ? '=' : '<>', facts.adminId)
+      .orderBy('ID')
+      .execute();
+  const own = await headlines(true);
+  const others = await headlines(false);
   const ownLabels = new Set(own.map((headline) => headline.label));
-  const othersOnly = [...new Set(headlines(false).map((headline) => headline.label))].filter(
+  const othersOnly = [...new Set(others.map((headline) => headline.label))].filter(
     (label) => !ownLabels.has(label),
   );
-  const othersIds = headlines(false).map((headline) => headline.id);
+  const othersIds = others.map((headline) => headline.id);
   const badIds = fc.oneof(
     fc.constantFrom(...othersIds.slice(0, 5), 999_999),
     fc.constantFrom(

@@ -8,7 +8,6 @@ import { requestFields, type RequestField } from '../../../sections/basic-info-f
 import { asInteger, asText } from '../../values';
 import { linkedBusinessTalk } from '../business-talks';
 import type { Db } from '../database';
-import { prepared } from '../statements';
 import { openApplication, sentBackApplication, type ApplicationRecord } from './applications';
 import { personalFilesById } from './files';
 import { basicInfoOptions, type BasicInfoOptions } from './options';
@@ -21,32 +20,51 @@ interface Facts {
   row: Record<string, string | number | null>;
   options: BasicInfoOptions;
   loginId: string;
-  talk: ReturnType<typeof linkedBusinessTalk>;
+  talk: Awaited<ReturnType<typeof linkedBusinessTalk>>;
 }
 
-function readFacts(db: Db, customerId: number): Facts | undefined {
-  const row = prepared(
-    db,
-    `SELECT c.customer_id, c.is_entry, c.tas_id, c.did_number, c.project_master_id, c.business_user_id,
-         c.request_course_id, c.credit_screening_approval_status, c.registered_timestamp, c.updated_timestamp,
-         COALESCE(u.user_name, '') AS updated_user_name, COALESCE(b.smbc_customer_number, '') AS smbc_customer_number,
-         COALESCE(b.aplus_customer_number, '') AS aplus_customer_number,
-         COALESCE(b.contract_approval_status, CASE WHEN c.is_entry = 1 THEN ? ELSE ? END) AS contract_approval_status,
-         COALESCE(a.login_id, '') AS login_id
-       FROM customers c
-       LEFT JOIN users u ON u.user_id = c.updated_user_id
-       LEFT JOIN customer_basic_infos b ON b.customer_id = c.customer_id
-       LEFT JOIN customer_accounts a ON a.customer_id = c.customer_id
-       WHERE c.customer_id = ?`,
-  ).get(contractApproval.unapproved, contractApproval.approved, customerId) as
-    Record<string, string | number | null> | undefined;
+async function readFacts(db: Db, customerId: number): Promise<Facts | undefined> {
+  const row = await db
+    .selectFrom('customers as c')
+    .leftJoin('users as u', 'u.user_id', 'c.updated_user_id')
+    .leftJoin('customer_basic_infos as b', 'b.customer_id', 'c.customer_id')
+    .leftJoin('customer_accounts as a', 'a.customer_id', 'c.customer_id')
+    .select((eb) => [
+      'c.customer_id',
+      'c.is_entry',
+      'c.tas_id',
+      'c.did_number',
+      'c.project_master_id',
+      'c.business_user_id',
+      'c.request_course_id',
+      'c.credit_screening_approval_status',
+      'c.registered_timestamp',
+      'c.updated_timestamp',
+      eb.fn.coalesce('u.user_name', eb.val('')).as('updated_user_name'),
+      eb.fn.coalesce('b.smbc_customer_number', eb.val('')).as('smbc_customer_number'),
+      eb.fn.coalesce('b.aplus_customer_number', eb.val('')).as('aplus_customer_number'),
+      eb.fn
+        .coalesce(
+          'b.contract_approval_status',
+          eb
+            .case()
+            .when('c.is_entry', '=', 1)
+            .then(contractApproval.unapproved)
+            .else(contractApproval.approved)
+            .end(),
+        )
+        .as('contract_approval_status'),
+      eb.fn.coalesce('a.login_id', eb.val('')).as('login_id'),
+    ])
+    .where('c.customer_id', '=', customerId)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     customerId,
     row,
-    options: basicInfoOptions(db),
+    options: await basicInfoOptions(db),
     loginId: asText(row.login_id),
-    talk: linkedBusinessTalk(db, customerId),
+    talk: await linkedBusinessTalk(db, customerId),
   };
 }
 
@@ -61,9 +79,9 @@ const downloadPath = (fromApplication: boolean) =>
     ? '/api/v1/fileIssueLog/downloadFileUpdateApplication'
     : '/api/v1/fileIssueLog/downloadFile';
 
-function personalFiles(db: Db, customerId: number, snapshot: Snapshot): PersonalFile[] {
+async function personalFiles(db: Db, customerId: number, snapshot: Snapshot): Promise<PersonalFile[]> {
   const listed = snapshotFiles(snapshot);
-  const records = personalFilesById(
+  const records = await personalFilesById(
     db,
     customerId,
     listed.map((file) => file.id),
@@ -90,7 +108,7 @@ function personalFiles(db: Db, customerId: number, snapshot: Snapshot): Personal
 }
 
 /** One copy of the four groups: the shared facts with the approval items of `snapshot`. */
-function groupsOf(db: Db, facts: Facts, snapshot: Snapshot): BasicInfoGroups {
+async function groupsOf(db: Db, facts: Facts, snapshot: Snapshot): Promise<BasicInfoGroups> {
   const { row, options } = facts;
   const value = (group: RequestField['group'], key: string) => itemValue(snapshot, { group, key });
   const customer: Record<string, string | SelectGroup> = {};
@@ -137,7 +155,7 @@ function groupsOf(db: Db, facts: Facts, snapshot: Snapshot): BasicInfoGroups {
     },
     president_info: {
       ...(president as Omit<BasicInfoGroups['president_info'], 'customer_personal_files'>),
-      customer_personal_files: personalFiles(db, facts.customerId, snapshot),
+      customer_personal_files: await personalFiles(db, facts.customerId, snapshot),
     },
   };
 }
@@ -150,34 +168,34 @@ const noApplication = {
 };
 
 /** The `basic_info` answer of a customer (000 §3), or undefined when there is no such customer. */
-export function basicInfoAnswer(db: Db, customerId: number): BasicInfoAnswer | undefined {
-  const facts = readFacts(db, customerId);
+export async function basicInfoAnswer(db: Db, customerId: number): Promise<BasicInfoAnswer | undefined> {
+  const facts = await readFacts(db, customerId);
   if (!facts) return undefined;
-  const open = openApplication(db, customerId);
-  const sentBack = open ? undefined : sentBackApplication(db, customerId);
+  const open = await openApplication(db, customerId);
+  const sentBack = open ? undefined : await sentBackApplication(db, customerId);
   return {
     customer_update_application_header_id: open?.customer_update_application_header_id ?? null,
-    ...groupsOf(db, facts, readSnapshot(db, customerId)),
+    ...(await groupsOf(db, facts, await readSnapshot(db, customerId))),
     update_info: open
       ? {
           is_update: true,
           update_application_status: open.update_application_status,
           approval_request_status: open.approval_request_status,
           application_schedule_timestamp: open.application_schedule_timestamp,
-          ...groupsOf(db, facts, open.after),
+          ...(await groupsOf(db, facts, open.after)),
         }
       : noApplication,
-    send_back_info: sentBack ? groupsOf(db, facts, sentBack.after) : null,
+    send_back_info: sentBack ? await groupsOf(db, facts, sentBack.after) : null,
   };
 }
 
 /** The `basic_info` of one edition (getHeaderByInfo): the application's values in the answer's shape. */
-export function editionAnswer(db: Db, record: ApplicationRecord): BasicInfoAnswer | undefined {
-  const facts = readFacts(db, record.customer_id);
+export async function editionAnswer(db: Db, record: ApplicationRecord): Promise<BasicInfoAnswer | undefined> {
+  const facts = await readFacts(db, record.customer_id);
   if (!facts) return undefined;
   return {
     customer_update_application_header_id: record.customer_update_application_header_id,
-    ...groupsOf(db, facts, record.after),
+    ...(await groupsOf(db, facts, record.after)),
     update_info: {
       ...noApplication,
       update_application_status: record.update_application_status,

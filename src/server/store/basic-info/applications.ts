@@ -1,6 +1,5 @@
 import type { Db } from '../database';
-import { prepared } from '../statements';
-import { application, basicInfoRequestType, isOpenStatus } from './statuses';
+import { application, approvalRequest, basicInfoRequestType, isOpenStatus } from './statuses';
 import type { Snapshot } from './values';
 
 /** An update application of 基本情報 as stored. */
@@ -22,17 +21,36 @@ export interface ApplicationRecord {
   applied_timestamp: string | null;
 }
 
-type Row = Omit<ApplicationRecord, 'before' | 'after' | 'is_send_back_shown'> & {
-  before_values: string;
-  after_values: string;
-  is_send_back_shown: number;
-};
+const headers = 'customer_update_application_headers';
+const openStatuses = [application.applied, application.reapplied];
 
-const select = `SELECT h.*, COALESCE(u.user_name, '') AS requested_user_name
-  FROM customer_update_application_headers h LEFT JOIN users u ON u.user_id = h.requested_user_id`;
+// The applications with the name of who requested them; callers add the conditions and the order.
+function selectApplications(db: Db) {
+  return db
+    .selectFrom(`${headers} as h`)
+    .leftJoin('users as u', 'u.user_id', 'h.requested_user_id')
+    .select([
+      'h.customer_update_application_header_id',
+      'h.customer_id',
+      'h.request_type',
+      'h.update_application_status',
+      'h.approval_request_status',
+      'h.application_schedule_timestamp',
+      'h.before_values',
+      'h.after_values',
+      'h.login_password_hash',
+      'h.is_send_back_shown',
+      'h.requested_timestamp',
+      'h.requested_user_id',
+      'h.decided_timestamp',
+      'h.applied_timestamp',
+    ])
+    .select((eb) => eb.fn.coalesce('u.user_name', eb.val('')).as('requested_user_name'));
+}
 
-function fromRow(row: Row | undefined): ApplicationRecord | undefined {
-  if (!row) return undefined;
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplications>['executeTakeFirst']>>>;
+
+function fromRow(row: Row): ApplicationRecord {
   const { before_values: before, after_values: after, is_send_back_shown: shown, ...rest } = row;
   return {
     ...rest,
@@ -42,55 +60,68 @@ function fromRow(row: Row | undefined): ApplicationRecord | undefined {
   };
 }
 
+const maybe = (row: Row | undefined) => (row ? fromRow(row) : undefined);
+
 /** The customer's open application (update_application_status 1 or 5), if any. */
-export function openApplication(db: Db, customerId: number): ApplicationRecord | undefined {
-  return fromRow(
-    prepared(
-      db,
-      `${select} WHERE h.customer_id = ? AND h.update_application_status IN (?, ?)
-         ORDER BY h.customer_update_application_header_id DESC LIMIT 1`,
-    ).get(customerId, application.applied, application.reapplied) as Row | undefined,
+export async function openApplication(db: Db, customerId: number): Promise<ApplicationRecord | undefined> {
+  return maybe(
+    await selectApplications(db)
+      .where('h.customer_id', '=', customerId)
+      .where('h.update_application_status', 'in', openStatuses)
+      .orderBy('h.customer_update_application_header_id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   );
 }
 
 /** The closed application whose values are shown as the sent-back copy, if any. */
-export function sentBackApplication(db: Db, customerId: number): ApplicationRecord | undefined {
-  return fromRow(
-    prepared(
-      db,
-      `${select} WHERE h.customer_id = ? AND h.is_send_back_shown = 1
-         ORDER BY h.customer_update_application_header_id DESC LIMIT 1`,
-    ).get(customerId) as Row | undefined,
+export async function sentBackApplication(
+  db: Db,
+  customerId: number,
+): Promise<ApplicationRecord | undefined> {
+  return maybe(
+    await selectApplications(db)
+      .where('h.customer_id', '=', customerId)
+      .where('h.is_send_back_shown', '=', 1)
+      .orderBy('h.customer_update_application_header_id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   );
 }
 
 /** One application of this customer by id. */
-export function findApplication(db: Db, customerId: number, headerId: number): ApplicationRecord | undefined {
-  return fromRow(
-    prepared(db, `${select} WHERE h.customer_id = ? AND h.customer_update_application_header_id = ?`).get(
-      customerId,
-      headerId,
-    ) as Row | undefined,
+export async function findApplication(
+  db: Db,
+  customerId: number,
+  headerId: number,
+): Promise<ApplicationRecord | undefined> {
+  return maybe(
+    await selectApplications(db)
+      .where('h.customer_id', '=', customerId)
+      .where('h.customer_update_application_header_id', '=', headerId)
+      .executeTakeFirst(),
   );
 }
 
 /** Every application of the customer, newest first (the approval history). */
-export function customerApplications(db: Db, customerId: number): ApplicationRecord[] {
-  const rows = prepared(
-    db,
-    `${select} WHERE h.customer_id = ? ORDER BY h.requested_timestamp DESC, h.customer_update_application_header_id DESC`,
-  ).all(customerId) as Row[];
-  return rows.map((row) => fromRow(row) as ApplicationRecord);
+export async function customerApplications(db: Db, customerId: number): Promise<ApplicationRecord[]> {
+  const rows = await selectApplications(db)
+    .where('h.customer_id', '=', customerId)
+    .orderBy('h.requested_timestamp', 'desc')
+    .orderBy('h.customer_update_application_header_id', 'desc')
+    .execute();
+  return rows.map(fromRow);
 }
 
 /** Reservations (approved, waiting for their time) of the customer, the earliest first. */
-export function reservations(db: Db, customerId: number): ApplicationRecord[] {
-  const rows = prepared(
-    db,
-    `${select} WHERE h.customer_id = ? AND h.update_application_status = ?
-       ORDER BY h.application_schedule_timestamp, h.customer_update_application_header_id`,
-  ).all(customerId, application.reserved) as Row[];
-  return rows.map((row) => fromRow(row) as ApplicationRecord);
+export async function reservations(db: Db, customerId: number): Promise<ApplicationRecord[]> {
+  const rows = await selectApplications(db)
+    .where('h.customer_id', '=', customerId)
+    .where('h.update_application_status', '=', application.reserved)
+    .orderBy('h.application_schedule_timestamp')
+    .orderBy('h.customer_update_application_header_id')
+    .execute();
+  return rows.map(fromRow);
 }
 
 /** What a new application holds. */
@@ -108,27 +139,25 @@ export interface NewApplication {
 }
 
 /** Stores a new application (the seed may give its id) and answers the id. */
-export function insertApplication(db: Db, record: NewApplication): number {
-  const result = prepared(
-    db,
-    `INSERT INTO customer_update_application_headers (customer_update_application_header_id, customer_id,
-       request_type, update_application_status, approval_request_status, application_schedule_timestamp,
-       before_values, after_values, login_password_hash, requested_timestamp, requested_user_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    record.headerId ?? null,
-    record.customerId,
-    basicInfoRequestType,
-    record.updateApplicationStatus,
-    record.approvalRequestStatus,
-    record.schedule,
-    JSON.stringify(record.before),
-    JSON.stringify(record.after),
-    record.passwordHash,
-    record.requestedTimestamp,
-    record.requestedUserId,
-  );
-  return Number(result.lastInsertRowid);
+export async function insertApplication(db: Db, record: NewApplication): Promise<number> {
+  const { customer_update_application_header_id: id } = await db
+    .insertInto(headers)
+    .values({
+      ...(record.headerId === undefined ? {} : { customer_update_application_header_id: record.headerId }),
+      customer_id: record.customerId,
+      request_type: basicInfoRequestType,
+      update_application_status: record.updateApplicationStatus,
+      approval_request_status: record.approvalRequestStatus,
+      application_schedule_timestamp: record.schedule,
+      before_values: JSON.stringify(record.before),
+      after_values: JSON.stringify(record.after),
+      login_password_hash: record.passwordHash,
+      requested_timestamp: record.requestedTimestamp,
+      requested_user_id: record.requestedUserId,
+    })
+    .returning('customer_update_application_header_id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** The changes a step of the cycle makes to an application. */
@@ -141,48 +170,79 @@ export interface ApplicationChange {
   after?: Snapshot;
 }
 
-/** Updates one application (inside the caller's transaction). */
-export function updateApplication(db: Db, headerId: number, change: ApplicationChange): void {
-  const sets: string[] = [];
-  const values: (string | number | null)[] = [];
-  const set = (column: string, value: string | number | null) => {
-    sets.push(`${column} = ?`);
-    values.push(value);
+/**
+ * The state a step expects the application in: its update application status (one of) and, when given,
+ * its approval request status (one of). A step whose application has moved on (another instance decided
+ * it first) changes nothing.
+ */
+export interface ApplicationState {
+  updateApplicationStatus: readonly number[];
+  approvalRequestStatus?: readonly number[];
+}
+
+/** The state of an open application waiting for approval (承認依頼中). */
+export const awaitingApproval: ApplicationState = {
+  updateApplicationStatus: openStatuses,
+  approvalRequestStatus: [approvalRequest.requested],
+};
+
+/**
+ * Updates one application (inside the caller's transaction). With `expected`, only while it is in that
+ * state: the one conditional statement claims the step, so that of two instances deciding the same
+ * application at once exactly one changes it. Answers whether it changed the row.
+ */
+export async function updateApplication(
+  db: Db,
+  headerId: number,
+  change: ApplicationChange,
+  expected?: ApplicationState,
+): Promise<boolean> {
+  const set = {
+    ...(change.updateApplicationStatus === undefined
+      ? {}
+      : { update_application_status: change.updateApplicationStatus }),
+    ...(change.approvalRequestStatus === undefined
+      ? {}
+      : { approval_request_status: change.approvalRequestStatus }),
+    ...(change.isSendBackShown === undefined ? {} : { is_send_back_shown: Number(change.isSendBackShown) }),
+    ...(change.decided
+      ? { decided_timestamp: change.decided.timestamp, decided_user_id: change.decided.userId }
+      : {}),
+    ...(change.appliedTimestamp === undefined ? {} : { applied_timestamp: change.appliedTimestamp }),
+    ...(change.after === undefined ? {} : { after_values: JSON.stringify(change.after) }),
   };
-  if (change.updateApplicationStatus !== undefined)
-    set('update_application_status', change.updateApplicationStatus);
-  if (change.approvalRequestStatus !== undefined)
-    set('approval_request_status', change.approvalRequestStatus);
-  if (change.isSendBackShown !== undefined) set('is_send_back_shown', Number(change.isSendBackShown));
-  if (change.decided) {
-    set('decided_timestamp', change.decided.timestamp);
-    set('decided_user_id', change.decided.userId);
+  if (Object.keys(set).length === 0) return true;
+  let query = db.updateTable(headers).set(set).where('customer_update_application_header_id', '=', headerId);
+  if (expected) {
+    query = query.where('update_application_status', 'in', expected.updateApplicationStatus);
+    if (expected.approvalRequestStatus)
+      query = query.where('approval_request_status', 'in', expected.approvalRequestStatus);
   }
-  if (change.appliedTimestamp !== undefined) set('applied_timestamp', change.appliedTimestamp);
-  if (change.after !== undefined) set('after_values', JSON.stringify(change.after));
-  if (sets.length === 0) return;
-  db.prepare(
-    `UPDATE customer_update_application_headers SET ${sets.join(', ')} WHERE customer_update_application_header_id = ?`,
-  ).run(...values, headerId);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Stops showing any sent-back copy of the customer (a new save or request replaces it). */
-export function hideSentBack(db: Db, customerId: number): void {
-  prepared(
-    db,
-    'UPDATE customer_update_application_headers SET is_send_back_shown = 0 WHERE customer_id = ? AND is_send_back_shown = 1',
-  ).run(customerId);
+export async function hideSentBack(db: Db, customerId: number): Promise<void> {
+  await db
+    .updateTable(headers)
+    .set({ is_send_back_shown: 0 })
+    .where('customer_id', '=', customerId)
+    .where('is_send_back_shown', '=', 1)
+    .execute();
 }
 
 /** True when the customer's last closed application was sent back or refused (the next is 5 再申請). */
-export function followsSendBack(db: Db, customerId: number): boolean {
-  const last = prepared(
-    db,
-    `SELECT update_application_status FROM customer_update_application_headers
-       WHERE customer_id = ? ORDER BY customer_update_application_header_id DESC LIMIT 1`,
-    'pluck',
-  ).get(customerId) as number | undefined;
-  return last === application.sentBack || last === application.creditRefused;
+export async function followsSendBack(db: Db, customerId: number): Promise<boolean> {
+  const last = await db
+    .selectFrom(headers)
+    .select('update_application_status')
+    .where('customer_id', '=', customerId)
+    .orderBy('customer_update_application_header_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const status = last?.update_application_status;
+  return status === application.sentBack || status === application.creditRefused;
 }
 
 /** True for an application that is open (is_update). */

@@ -1,77 +1,93 @@
 import { tokyoNow } from '../../../../rules/lib/clock';
 import { tokyoDateTime } from '../../../../rules/lib/dates';
 import { inTransaction, type Db } from '../database';
-import { customersChanged } from '../list-cache';
-import { initNotifications, insertNotifications, notificationIds } from '../notifications';
-import { prepared } from '../statements';
+import { bumpListVersion } from '../list-cache';
+import { insertNotifications, notificationIds } from '../notifications';
+import { refreshSearchColumns } from '../search-fold';
 import { nextTimestamp } from '../timestamp';
-import { reservations, updateApplication, type ApplicationRecord } from './applications';
-import { setCustomerStatuses } from './requests';
+import { awaitingApproval, reservations, updateApplication, type ApplicationRecord } from './applications';
+import { endScreening, setCustomerStatuses } from './requests';
 import { application, approvalRequest, contractApproval, credit } from './statuses';
 import { applyChanges } from './values';
 
 // The steps of the credit-screening and approval cycle after the credit request (README). Each runs inside
-// the caller's saveCustomer transaction, which has checked the concurrency stamp.
+// the caller's saveCustomer transaction, which has checked the concurrency stamp. Several server instances
+// may share one database, so each step claims its application with one conditional UPDATE (it changes the
+// row only while the application is still in the state the step starts from) and answers whether it did:
+// the caller rolls back and refuses when it did not, and the step happens exactly once.
 
 /** The table name the approval badge rows of basic-info applications carry (notification-badges.json). */
 export const applicationTable = 'customer_update_applications';
 
-function approvalBadge(db: Db, headerId: number, raise: boolean, userId: number): void {
-  initNotifications(db);
+async function approvalBadge(db: Db, headerId: number, raise: boolean, userId: number): Promise<void> {
   if (raise) {
     const row = { notification_id: notificationIds.approval, target_table_name: applicationTable };
-    insertNotifications(db, [{ ...row, target_table_unique_id: headerId }], userId);
+    await insertNotifications(db, [{ ...row, target_table_unique_id: headerId }], userId);
     return;
   }
-  prepared(
-    db,
-    `DELETE FROM notification_badges
-       WHERE notification_id = ? AND target_table_name = ? AND target_table_unique_id = ?`,
-  ).run(notificationIds.approval, applicationTable, headerId);
+  await db
+    .deleteFrom('notification_badges')
+    .where('notification_id', '=', notificationIds.approval)
+    .where('target_table_name', '=', applicationTable)
+    .where('target_table_unique_id', '=', headerId)
+    .execute();
 }
 
 /** A decision of 与信審査: 4 与信OK or 3 与信NG. */
 export type CreditResult = typeof credit.passed | typeof credit.refused;
 
+const openStatuses = [application.applied, application.reapplied];
+
 /**
  * Records the credit screening's result. OK: the application waits for 変更の保存 (approval request
  * status 1). NG: the application is closed and its values stay visible as the sent-back copy. The
- * credit_check badge counts customers in 与信中, so it drops by itself.
+ * credit_check badge counts customers in 与信中, so it drops by itself. Answers false, having written
+ * nothing, when the screening was over already (judged by another call first).
  */
-export function judgeCredit(
+export async function judgeCredit(
   db: Db,
   customerId: number,
   open: ApplicationRecord | undefined,
   result: CreditResult,
   decided: { timestamp: string; userId: number },
-): void {
-  setCustomerStatuses(
-    db,
-    customerId,
-    result,
-    result === credit.refused && open ? contractApproval.sentBack : null,
-  );
-  if (!open) return;
+): Promise<boolean> {
+  if (!(await endScreening(db, customerId, result))) return false;
+  if (result === credit.refused && open)
+    await setCustomerStatuses(db, customerId, null, contractApproval.sentBack);
+  if (!open) return true;
   const id = open.customer_update_application_header_id;
-  if (result === credit.passed) {
-    updateApplication(db, id, { approvalRequestStatus: approvalRequest.notRequested });
-    return;
-  }
-  updateApplication(db, id, {
-    updateApplicationStatus: application.creditRefused,
-    approvalRequestStatus: approvalRequest.sentBack,
-    isSendBackShown: true,
-    decided,
-  });
+  const stillOpen = { updateApplicationStatus: openStatuses };
+  if (result === credit.passed)
+    return updateApplication(db, id, { approvalRequestStatus: approvalRequest.notRequested }, stillOpen);
+  return updateApplication(
+    db,
+    id,
+    {
+      updateApplicationStatus: application.creditRefused,
+      approvalRequestStatus: approvalRequest.sentBack,
+      isSendBackShown: true,
+      decided,
+    },
+    stillOpen,
+  );
 }
 
-/** 変更の保存 (saveChangeCreditRequest): the application asks for approval and raises the 承認 badge. */
-export function requestApproval(db: Db, open: ApplicationRecord, userId: number): void {
-  updateApplication(db, open.customer_update_application_header_id, {
-    approvalRequestStatus: approvalRequest.requested,
-  });
-  setCustomerStatuses(db, open.customer_id, null, contractApproval.approving);
-  approvalBadge(db, open.customer_update_application_header_id, true, userId);
+/**
+ * 変更の保存 (saveChangeCreditRequest): the application asks for approval and raises the 承認 badge.
+ * Answers false, having written nothing, when it is no longer open or asks already.
+ */
+export async function requestApproval(db: Db, open: ApplicationRecord, userId: number): Promise<boolean> {
+  const id = open.customer_update_application_header_id;
+  const claimed = await updateApplication(
+    db,
+    id,
+    { approvalRequestStatus: approvalRequest.requested },
+    { updateApplicationStatus: openStatuses, approvalRequestStatus: [approvalRequest.notRequested] },
+  );
+  if (!claimed) return false;
+  await setCustomerStatuses(db, open.customer_id, null, contractApproval.approving);
+  await approvalBadge(db, id, true, userId);
+  return true;
 }
 
 /** True when a reflection time is blank or has come (Tokyo wall time). */
@@ -80,77 +96,131 @@ export function isDue(schedule: string): boolean {
   return wall === undefined || wall <= tokyoNow();
 }
 
-function reflect(db: Db, record: ApplicationRecord, timestamp: string): void {
-  applyChanges(db, record.customer_id, record.before, record.after, record.login_password_hash);
-  updateApplication(db, record.customer_update_application_header_id, {
-    updateApplicationStatus: application.reflected,
-    appliedTimestamp: timestamp,
-  });
-}
+/** What 承認 came to: applied now, reserved for its time, or not done (the application was decided already). */
+export type ApprovalOutcome = 'reflected' | 'reserved' | 'gone';
 
 /**
  * 承認: the contract approval status becomes 承認済; the values are applied now when the reflection time is
  * blank or past, else the application becomes a reservation (予約) applied when its time has come.
  */
-export function approve(
+export async function approve(
   db: Db,
   open: ApplicationRecord,
   decided: { timestamp: string; userId: number },
-): boolean {
+): Promise<ApprovalOutcome> {
   const id = open.customer_update_application_header_id;
-  setCustomerStatuses(db, open.customer_id, null, contractApproval.approved);
-  updateApplication(db, id, { approvalRequestStatus: approvalRequest.approved, decided });
-  approvalBadge(db, id, false, decided.userId);
-  if (isDue(open.application_schedule_timestamp)) {
-    reflect(db, open, decided.timestamp);
-    return true;
-  }
-  updateApplication(db, id, { updateApplicationStatus: application.reserved });
-  return false;
+  const due = isDue(open.application_schedule_timestamp);
+  // The claim: approved, and applied or reserved, in one statement that only the first decision passes.
+  const claimed = await updateApplication(
+    db,
+    id,
+    {
+      approvalRequestStatus: approvalRequest.approved,
+      decided,
+      updateApplicationStatus: due ? application.reflected : application.reserved,
+      ...(due ? { appliedTimestamp: decided.timestamp } : {}),
+    },
+    awaitingApproval,
+  );
+  if (!claimed) return 'gone';
+  await setCustomerStatuses(db, open.customer_id, null, contractApproval.approved);
+  await approvalBadge(db, id, false, decided.userId);
+  if (!due) return 'reserved';
+  await applyChanges(db, open.customer_id, open.before, open.after, open.login_password_hash);
+  return 'reflected';
 }
 
-/** 差戻: the application is closed and its values stay visible as the sent-back copy. */
-export function sendBack(
+/**
+ * 差戻: the application is closed and its values stay visible as the sent-back copy. Answers false, having
+ * written nothing, when it was decided already.
+ */
+export async function sendBack(
   db: Db,
   open: ApplicationRecord,
   decided: { timestamp: string; userId: number },
-): void {
+): Promise<boolean> {
   const id = open.customer_update_application_header_id;
-  setCustomerStatuses(db, open.customer_id, null, contractApproval.sentBack);
-  updateApplication(db, id, {
-    updateApplicationStatus: application.sentBack,
-    approvalRequestStatus: approvalRequest.sentBack,
-    isSendBackShown: true,
-    decided,
-  });
-  approvalBadge(db, id, false, decided.userId);
+  const claimed = await updateApplication(
+    db,
+    id,
+    {
+      updateApplicationStatus: application.sentBack,
+      approvalRequestStatus: approvalRequest.sentBack,
+      isSendBackShown: true,
+      decided,
+    },
+    awaitingApproval,
+  );
+  if (!claimed) return false;
+  await setCustomerStatuses(db, open.customer_id, null, contractApproval.sentBack);
+  await approvalBadge(db, id, false, decided.userId);
+  return true;
 }
 
-/** この版の予約を取り消す: the reservation is cancelled; the current values stay. */
-export function revertReservation(db: Db, reserved: ApplicationRecord): void {
-  updateApplication(db, reserved.customer_update_application_header_id, {
-    updateApplicationStatus: application.reverted,
-  });
+const stillReserved = { updateApplicationStatus: [application.reserved] };
+
+/**
+ * この版の予約を取り消す: the reservation is cancelled; the current values stay. Answers false when it is no
+ * reservation any more (applied or cancelled meanwhile).
+ */
+export async function revertReservation(db: Db, reserved: ApplicationRecord): Promise<boolean> {
+  return updateApplication(
+    db,
+    reserved.customer_update_application_header_id,
+    { updateApplicationStatus: application.reverted },
+    stillReserved,
+  );
 }
 
 /**
  * Applies the customer's reservations whose time has come. Reservations are applied lazily, on the next
  * read or save of that customer (detail, basic info, approval history, every basic-info call); applying
- * one is a change like a save: the customer gets a new stamp, so a screen opened before gets 409.
+ * one is a change like a save: the customer gets a new stamp, so a screen opened before gets 409. Several
+ * instances may find the same reservation due at once: each claims it with a conditional UPDATE and only
+ * the one that changed the row applies it. Answers whether this call applied any.
  */
-export function applyDueReservations(db: Db, customerId: number): boolean {
-  const due = reservations(db, customerId).filter((record) => isDue(record.application_schedule_timestamp));
+export async function applyDueReservations(db: Db, customerId: number): Promise<boolean> {
+  // Read outside a transaction first: nearly every call finds nothing due and writes nothing.
+  const due = (await reservations(db, customerId)).filter((record) =>
+    isDue(record.application_schedule_timestamp),
+  );
   if (due.length === 0) return false;
-  inTransaction(db, () => {
-    const previous = prepared(
-      db,
-      'SELECT updated_timestamp FROM customers WHERE customer_id = ?',
-      'pluck',
-    ).get(customerId) as string;
+  return inTransaction(db, async (trx) => {
+    // The customer's row first, as a save takes it: the stamp read below stays ours until the commit, and
+    // the locks are taken in the order saves take them.
+    const locked = await trx
+      .updateTable('customers')
+      .set((eb) => ({ updated_timestamp: eb.ref('updated_timestamp') }))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (locked.numUpdatedRows === 0n) return false;
+    const { updated_timestamp: previous } = await trx
+      .selectFrom('customers')
+      .select('updated_timestamp')
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow();
     const stamp = nextTimestamp(previous);
-    customersChanged(db);
-    for (const record of due) reflect(db, record, stamp);
-    prepared(db, 'UPDATE customers SET updated_timestamp = ? WHERE customer_id = ?').run(stamp, customerId);
+    let applied = false;
+    for (const record of due) {
+      const claimed = await updateApplication(
+        trx,
+        record.customer_update_application_header_id,
+        { updateApplicationStatus: application.reflected, appliedTimestamp: stamp },
+        stillReserved,
+      );
+      if (!claimed) continue;
+      await applyChanges(trx, record.customer_id, record.before, record.after, record.login_password_hash);
+      applied = true;
+    }
+    if (!applied) return false;
+    await trx
+      .updateTable('customers')
+      .set({ updated_timestamp: stamp })
+      .where('customer_id', '=', customerId)
+      .execute();
+    // As a save: the names the list searches may have changed, and the list shows the stamp.
+    await refreshSearchColumns(trx, [customerId]);
+    await bumpListVersion(trx);
+    return true;
   });
-  return true;
 }

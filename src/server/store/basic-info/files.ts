@@ -1,5 +1,4 @@
 import type { Db } from '../database';
-import { prepared } from '../statements';
 
 /** An identity document's stored facts, without its bytes. */
 export interface PersonalFileRecord {
@@ -24,86 +23,102 @@ export interface NewPersonalFile {
   content: Uint8Array;
 }
 
-const columns = `customer_file_id, customer_id, customer_update_application_header_id, is_live, title,
-  original_file_name, print_file_name_1, mime_type, rotation`;
+const columns = [
+  'customer_file_id',
+  'customer_id',
+  'customer_update_application_header_id',
+  'is_live',
+  'title',
+  'original_file_name',
+  'print_file_name_1',
+  'mime_type',
+  'rotation',
+] as const;
 
 /**
  * Stores a document, not yet part of the current data: a direct save makes it live at once, an update
  * application when it is applied. Answers its id.
  */
-export function insertPersonalFile(
+export async function insertPersonalFile(
   db: Db,
   customerId: number,
   headerId: number | null,
   file: NewPersonalFile,
   stamp: string,
   userId: number | null,
-): number {
-  const result = prepared(
-    db,
-    `INSERT INTO customer_personal_files (customer_id, customer_update_application_header_id, is_live, title,
-       original_file_name, print_file_name_1, mime_type, rotation, content, registered_timestamp,
-       registered_user_id)
-     VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    customerId,
-    headerId,
-    file.title,
-    file.originalFileName,
-    file.printFileName,
-    file.mimeType,
-    file.rotation,
-    Buffer.from(file.content),
-    stamp,
-    userId,
-  );
-  return Number(result.lastInsertRowid);
+): Promise<number> {
+  const { customer_file_id: id } = await db
+    .insertInto('customer_personal_files')
+    .values({
+      customer_id: customerId,
+      customer_update_application_header_id: headerId,
+      is_live: 0,
+      title: file.title,
+      original_file_name: file.originalFileName,
+      print_file_name_1: file.printFileName,
+      mime_type: file.mimeType,
+      rotation: file.rotation,
+      content: Buffer.from(file.content),
+      registered_timestamp: stamp,
+      registered_user_id: userId,
+    })
+    .returning('customer_file_id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** The customer's documents with these ids (any state), by id. */
-export function personalFilesById(
+export async function personalFilesById(
   db: Db,
   customerId: number,
   ids: number[],
-): Map<number, PersonalFileRecord> {
+): Promise<Map<number, PersonalFileRecord>> {
   if (ids.length === 0) return new Map();
-  const rows = prepared(
-    db,
+  const rows = await db
+    .selectFrom('customer_personal_files')
+    .select(columns)
+    .where('customer_id', '=', customerId)
     // Only identity documents: an issued document or a my page upload never becomes one.
-    `SELECT ${columns} FROM customer_personal_files WHERE customer_id = ? AND file_kind = 'identity'
-       AND customer_file_id IN (SELECT value FROM json_each(?))`,
-  ).all(customerId, JSON.stringify(ids)) as PersonalFileRecord[];
+    .where('file_kind', '=', 'identity')
+    .where('customer_file_id', 'in', ids)
+    .execute();
   return new Map(rows.map((row) => [row.customer_file_id, row]));
 }
 
 /** The number of documents that are part of the customer's current data. */
-export function liveFileCount(db: Db, customerId: number): number {
-  return prepared(
-    db,
-    'SELECT COUNT(*) FROM customer_personal_files WHERE customer_id = ? AND is_live = 1',
-    'pluck',
-  ).get(customerId) as number;
+export async function liveFileCount(db: Db, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer_personal_files')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('customer_id', '=', customerId)
+    .where('is_live', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Which documents a download call may serve: the saved ones, or those an update application brought. */
 export type DownloadKind = 'saved' | 'application';
 
 /** A document to download: its bytes, type and names; undefined when the customer has no such file. */
-export function fileForDownload(
+export async function fileForDownload(
   db: Db,
   customerId: number,
   fileId: number,
   kind: DownloadKind,
-): (PersonalFileRecord & { content: Buffer }) | undefined {
-  // A saved document is one that is (or was) part of the data: saved directly, or live now. A file that
-  // came with an application is served by the application's call, whatever became of the application.
-  const condition =
-    kind === 'saved'
-      ? '(customer_update_application_header_id IS NULL OR is_live = 1)'
-      : 'customer_update_application_header_id IS NOT NULL';
-  return prepared(
-    db,
-    `SELECT ${columns}, content FROM customer_personal_files
-       WHERE customer_id = ? AND customer_file_id = ? AND ${condition}`,
-  ).get(customerId, fileId) as (PersonalFileRecord & { content: Buffer }) | undefined;
+): Promise<(PersonalFileRecord & { content: Buffer }) | undefined> {
+  return (
+    db
+      .selectFrom('customer_personal_files')
+      .select([...columns, 'content'])
+      .where('customer_id', '=', customerId)
+      .where('customer_file_id', '=', fileId)
+      // A saved document is one that is (or was) part of the data: saved directly, or live now. A file that
+      // came with an application is served by the application's call, whatever became of the application.
+      .where((eb) =>
+        kind === 'saved'
+          ? eb.or([eb('customer_update_application_header_id', 'is', null), eb('is_live', '=', 1)])
+          : eb('customer_update_application_header_id', 'is not', null),
+      )
+      .executeTakeFirst()
+  );
 }

@@ -1,6 +1,6 @@
 import type { Edition, QueuePage, QueueRow } from '../../../sections/credit-cycle-rows';
+import { sql } from 'kysely';
 import type { Db } from '../database';
-import { prepared } from '../statements';
 import { customerApplications, findApplication, type ApplicationRecord } from './applications';
 import { applicationChanges } from './changes';
 import { basicInfoOptions, type BasicInfoOptions } from './options';
@@ -24,12 +24,13 @@ interface ListRow {
   customer_updated_timestamp: string;
 }
 
-function toRow(
+async function toRow(
   db: Db,
   row: ListRow,
   options: BasicInfoOptions,
-): { row: CycleRow; record?: ApplicationRecord } {
-  const record = row.header_id === null ? undefined : findApplication(db, row.customer_id, row.header_id);
+): Promise<{ row: CycleRow; record?: ApplicationRecord }> {
+  const record =
+    row.header_id === null ? undefined : await findApplication(db, row.customer_id, row.header_id);
   return {
     row: {
       customer_id: row.customer_id,
@@ -46,65 +47,93 @@ function toRow(
   };
 }
 
-const openStatuses = `(${application.applied}, ${application.reapplied})`;
+const openStatuses = [application.applied, application.reapplied];
+
+// 与信審査's rows: every customer in 与信中, with its open application when it has one.
+function screeningCustomers(db: Db) {
+  return db
+    .selectFrom('customers as c')
+    .leftJoin('customer_update_application_headers as h', (join) =>
+      join.onRef('h.customer_id', '=', 'c.customer_id').on('h.update_application_status', 'in', openStatuses),
+    )
+    .where('c.credit_screening_approval_status', '=', credit.screening);
+}
 
 /**
  * 与信審査: every customer in 与信中 with its open application when it has one, oldest request first. Credit
  * requests of this cycle come before customers in 与信中 without an application (entries put there before
  * the cycle existed, whose rows have no changed items).
  */
-export function creditCheckPage(db: Db, page: number, limit: number): CyclePage {
-  const from = `FROM customers c LEFT JOIN customer_update_application_headers h
-    ON h.customer_id = c.customer_id AND h.update_application_status IN ${openStatuses}
-    WHERE c.credit_screening_approval_status = ?`;
-  const total = prepared(db, `SELECT COUNT(*) ${from}`, 'pluck').get(credit.screening) as number;
-  const rows = prepared(
-    db,
-    `SELECT c.customer_id, h.customer_update_application_header_id AS header_id, c.tas_id, c.corporate_name,
-       c.is_entry, COALESCE(h.requested_timestamp, c.updated_timestamp) AS requested_timestamp,
-       c.updated_timestamp AS customer_updated_timestamp
-     ${from}
-     ORDER BY h.customer_update_application_header_id IS NULL, requested_timestamp, c.customer_id
-     LIMIT ? OFFSET ?`,
-  ).all(credit.screening, limit, (page - 1) * limit) as ListRow[];
-  const options = basicInfoOptions(db);
-  return { total, data: rows.map((row) => toRow(db, row, options).row) };
+export async function creditCheckPage(db: Db, page: number, limit: number): Promise<CyclePage> {
+  const { total } = await screeningCustomers(db)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  const requested = sql<string>`COALESCE(h.requested_timestamp, c.updated_timestamp)`;
+  const rows: ListRow[] = await screeningCustomers(db)
+    .select([
+      'c.customer_id',
+      'h.customer_update_application_header_id as header_id',
+      'c.tas_id',
+      'c.corporate_name',
+      'c.is_entry',
+      requested.as('requested_timestamp'),
+      'c.updated_timestamp as customer_updated_timestamp',
+    ])
+    .orderBy(sql`CASE WHEN h.customer_update_application_header_id IS NULL THEN 1 ELSE 0 END`)
+    .orderBy(requested)
+    .orderBy('c.customer_id')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const options = await basicInfoOptions(db);
+  const data: CycleRow[] = [];
+  for (const row of rows) data.push((await toRow(db, row, options)).row);
+  return { total: Number(total), data };
 }
 
 // 承認's rows: open applications whose approval was requested, once their credit screening is over.
-function approvalRequests() {
-  return {
-    from: `FROM customer_update_application_headers h JOIN customers c ON c.customer_id = h.customer_id
-    WHERE h.update_application_status IN ${openStatuses} AND h.approval_request_status = ?
-      AND c.credit_screening_approval_status <> ?`,
-    args: [approvalRequest.requested, credit.screening],
-  };
+function approvalRequests(db: Db) {
+  return db
+    .selectFrom('customer_update_application_headers as h')
+    .innerJoin('customers as c', 'c.customer_id', 'h.customer_id')
+    .where('h.update_application_status', 'in', openStatuses)
+    .where('h.approval_request_status', '=', approvalRequest.requested)
+    .where('c.credit_screening_approval_status', '<>', credit.screening);
 }
 
 /** How many rows 承認 lists: its side-menu badge counts the same. */
-export function approvalCount(db: Db): number {
-  const { from, args } = approvalRequests();
-  return prepared(db, `SELECT COUNT(*) ${from}`, 'pluck').get(...args) as number;
+export async function approvalCount(db: Db): Promise<number> {
+  const { total } = await approvalRequests(db)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 /** 承認: open applications whose approval was requested (after their credit screening), oldest first. */
-export function approvalPage(db: Db, page: number, limit: number): CyclePage {
-  const { from, args } = approvalRequests();
-  const total = approvalCount(db);
-  const rows = prepared(
-    db,
-    `SELECT c.customer_id, h.customer_update_application_header_id AS header_id, c.tas_id, c.corporate_name,
-       c.is_entry, h.requested_timestamp, c.updated_timestamp AS customer_updated_timestamp ${from}
-     ORDER BY h.requested_timestamp, h.customer_update_application_header_id LIMIT ? OFFSET ?`,
-  ).all(...args, limit, (page - 1) * limit) as ListRow[];
-  const options = basicInfoOptions(db);
-  return {
-    total,
-    data: rows.map((row) => {
-      const { row: listed, record } = toRow(db, row, options);
-      return { ...listed, application_schedule_timestamp: record?.application_schedule_timestamp ?? '' };
-    }),
-  };
+export async function approvalPage(db: Db, page: number, limit: number): Promise<CyclePage> {
+  const total = await approvalCount(db);
+  const rows: ListRow[] = await approvalRequests(db)
+    .select([
+      'c.customer_id',
+      'h.customer_update_application_header_id as header_id',
+      'c.tas_id',
+      'c.corporate_name',
+      'c.is_entry',
+      'h.requested_timestamp',
+      'c.updated_timestamp as customer_updated_timestamp',
+    ])
+    .orderBy('h.requested_timestamp')
+    .orderBy('h.customer_update_application_header_id')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const options = await basicInfoOptions(db);
+  const data: CycleRow[] = [];
+  for (const row of rows) {
+    const { row: listed, record } = await toRow(db, row, options);
+    data.push({ ...listed, application_schedule_timestamp: record?.application_schedule_timestamp ?? '' });
+  }
+  return { total, data };
 }
 
 const states = messages.creditCycle.editionStates;
@@ -136,8 +165,8 @@ function stateLabel(record: ApplicationRecord, creditStatus: number): string {
 }
 
 /** The customer's editions, newest first, labelled `YYYY/MM/DD HH:mm <state>` (the product's date-time display). */
-export function approvalHistory(db: Db, customerId: number, creditStatus: number): Edition[] {
-  return customerApplications(db, customerId).map((record) => ({
+export async function approvalHistory(db: Db, customerId: number, creditStatus: number): Promise<Edition[]> {
+  return (await customerApplications(db, customerId)).map((record) => ({
     header_id: record.customer_update_application_header_id,
     label: `${shownTime(record.requested_timestamp)} ${stateLabel(record, creditStatus)}`,
     request_type: record.request_type,

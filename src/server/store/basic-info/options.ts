@@ -1,7 +1,6 @@
 import type { AnswerOption } from '../../../engine/adapters';
+import { sql } from 'kysely';
 import type { Db } from '../database';
-import { ensureMasterTables } from '../masters';
-import { prepared } from '../statements';
 
 /** The option lists of 基本情報's selects, read from the masters. */
 export interface BasicInfoOptions {
@@ -14,33 +13,36 @@ export interface BasicInfoOptions {
   prefecture: AnswerOption[];
 }
 
-const sources: Record<keyof BasicInfoOptions, string> = {
-  assume_project: 'SELECT id AS value, name AS text FROM project_masters ORDER BY id',
-  business_staff: `SELECT id AS value, account_name || ' ' || user_name AS text FROM business_users ORDER BY id`,
-  request_course_name: 'SELECT id AS value, name AS text FROM course_masters ORDER BY id',
-  contract_status: 'SELECT id AS value, name AS text FROM contract_status_masters ORDER BY id',
-  service_status: 'SELECT id AS value, name AS text FROM service_status_masters ORDER BY id',
-  cancellation_reason: 'SELECT id AS value, name AS text FROM cancellation_reason_masters ORDER BY id',
-  prefecture: 'SELECT id AS value, name AS text FROM prefecture_masters ORDER BY id',
-};
+// The masters whose options are their id and name (the sales staff show account and name).
+const nameMasters = {
+  assume_project: 'project_masters',
+  business_staff: 'business_users',
+  request_course_name: 'course_masters',
+  contract_status: 'contract_status_masters',
+  service_status: 'service_status_masters',
+  cancellation_reason: 'cancellation_reason_masters',
+  prefecture: 'prefecture_masters',
+} as const;
 
-const mastersReady = new WeakSet<Db>();
+function readOptions(db: Db, name: keyof BasicInfoOptions): Promise<AnswerOption[]> {
+  if (name === 'business_staff')
+    return db
+      .selectFrom('business_users')
+      .select(['id as value', sql<string>`account_name || ' ' || user_name`.as('text')])
+      .orderBy('id')
+      .execute();
+  return db.selectFrom(nameMasters[name]).select(['id as value', 'name as text']).orderBy('id').execute();
+}
 
 /**
  * Every option list. Unlike the customer list's filters these carry no `-1` 未設定 entry: an unset select is
  * null (the form shows its placeholder), and a save cannot store -1 as a master id.
  */
-export function basicInfoOptions(db: Db): BasicInfoOptions {
-  if (!mastersReady.has(db)) {
-    ensureMasterTables(db);
-    mastersReady.add(db);
-  }
-  const read = (sql: string) => prepared(db, sql).all() as AnswerOption[];
-  const names = Object.keys(sources) as (keyof BasicInfoOptions)[];
-  return Object.fromEntries(names.map((name) => [name, read(sources[name])])) as Record<
-    keyof BasicInfoOptions,
-    AnswerOption[]
-  >;
+export async function basicInfoOptions(db: Db): Promise<BasicInfoOptions> {
+  const lists: Partial<BasicInfoOptions> = {};
+  for (const name of Object.keys(nameMasters) as (keyof BasicInfoOptions)[])
+    lists[name] = await readOptions(db, name);
+  return lists as BasicInfoOptions;
 }
 
 /** The text of an option value ('' for none or an unknown one). */

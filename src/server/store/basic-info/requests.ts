@@ -1,13 +1,25 @@
 import type { FormData, JsonValue } from '../../../engine/types';
 import { filesGroup, filesKey } from '../../../sections/basic-info-fields';
-import { hashPasswordSync } from '../../auth/password';
+import { hashPassword } from '../../auth/password';
 import { asInteger, asRecord, asText } from '../../values';
 import type { Db } from '../database';
-import { prepared } from '../statements';
-import { followsSendBack, hideSentBack, insertApplication, updateApplication } from './applications';
+import {
+  followsSendBack,
+  hideSentBack,
+  insertApplication,
+  openApplication,
+  updateApplication,
+} from './applications';
 import { insertPersonalFile, type NewPersonalFile } from './files';
 import { application, approvalRequest, contractApproval, credit } from './statuses';
-import { applyChanges, maskedPassword, readSnapshot, snapshotFiles, type Snapshot } from './values';
+import {
+  applyChanges,
+  ensureBasicInfoRow,
+  maskedPassword,
+  readSnapshot,
+  snapshotFiles,
+  type Snapshot,
+} from './values';
 
 /** A validated credit request: its form data (fromRequest) and the new files' contents by row. */
 export interface CreditRequest {
@@ -18,6 +30,22 @@ export interface CreditRequest {
   form: FormData;
   /** The upload of each new row, in the order of the rows marked is_new. */
   newFiles: NewPersonalFile[];
+  /** The hash of the new my page password (null for none): hashed before the transaction opens. */
+  passwordHash: string | null;
+}
+
+/** The hash a credit request's new password is kept as (null when it sets none); slow, so outside the save. */
+export async function requestPasswordHash(form: FormData): Promise<string | null> {
+  const password = passwordOf(form);
+  return password ? hashPassword(password) : null;
+}
+
+// Each new file in turn, so that their ids follow the rows' order.
+async function storeFiles(db: Db, request: CreditRequest, headerId: number | null): Promise<number[]> {
+  const ids: number[] = [];
+  for (const file of request.newFiles)
+    ids.push(await insertPersonalFile(db, request.customerId, headerId, file, request.stamp, request.userId));
+  return ids;
 }
 
 // The plain approval items of the request over the current ones: an item the request leaves out (the
@@ -83,73 +111,93 @@ function withFiles(snapshot: Snapshot, files: JsonValue[], password: string): Sn
 }
 
 /** Saves the request's values at once (credit status 4: no screening, 000 §4 is_skip). */
-export function saveDirectly(db: Db, request: CreditRequest): void {
-  const { customerId, userId, stamp, form } = request;
-  const before = readSnapshot(db, customerId);
-  const ids = request.newFiles.map((file) => insertPersonalFile(db, customerId, null, file, stamp, userId));
+export async function saveDirectly(db: Db, request: CreditRequest): Promise<void> {
+  const { customerId, form } = request;
+  const before = await readSnapshot(db, customerId);
+  const ids = await storeFiles(db, request, null);
   const after = withFiles(plainItems(before, form), fileList(before, form, ids), '');
-  const password = passwordOf(form);
-  applyChanges(db, customerId, before, after, password ? hashPasswordSync(password) : null);
-  hideSentBack(db, customerId);
+  await applyChanges(db, customerId, before, after, request.passwordHash);
+  await hideSentBack(db, customerId);
 }
 
 /**
  * Opens an update application with the request's values (the pending copy), puts the customer under
- * credit screening (与信中) and approval (承認中). A new password is kept as its hash only.
+ * credit screening (与信中) and approval (承認中). A new password is kept as its hash only. Answers the
+ * application's id, or undefined (nothing written) when the customer has an open application already:
+ * the route checked before the save, and this check, under the customer's row lock the save holds, keeps
+ * two requests racing from opening two.
  */
-export function openCreditRequest(db: Db, request: CreditRequest, schedule: string): number {
+export async function openCreditRequest(
+  db: Db,
+  request: CreditRequest,
+  schedule: string,
+): Promise<number | undefined> {
   const { customerId, userId, stamp, form } = request;
-  const before = readSnapshot(db, customerId);
-  const password = passwordOf(form);
-  const status = followsSendBack(db, customerId) ? application.reapplied : application.applied;
-  const headerId = insertApplication(db, {
+  if (await openApplication(db, customerId)) return undefined;
+  const before = await readSnapshot(db, customerId);
+  const status = (await followsSendBack(db, customerId)) ? application.reapplied : application.applied;
+  const headerId = await insertApplication(db, {
     customerId,
     updateApplicationStatus: status,
     approvalRequestStatus: approvalRequest.requested,
     schedule,
     before,
     after: before,
-    passwordHash: password ? hashPasswordSync(password) : null,
+    passwordHash: request.passwordHash,
     requestedTimestamp: stamp,
     requestedUserId: userId,
   });
-  const ids = request.newFiles.map((file) =>
-    insertPersonalFile(db, customerId, headerId, file, stamp, userId),
-  );
+  const ids = await storeFiles(db, request, headerId);
   const after = withFiles(
     plainItems(before, form),
     fileList(before, form, ids),
-    password ? maskedPassword : '',
+    request.passwordHash ? maskedPassword : '',
   );
-  updateApplication(db, headerId, { after });
-  hideSentBack(db, customerId);
-  setCustomerStatuses(db, customerId, credit.screening, contractApproval.approving);
+  await updateApplication(db, headerId, { after });
+  await hideSentBack(db, customerId);
+  await setCustomerStatuses(db, customerId, credit.screening, contractApproval.approving);
   return headerId;
 }
 
 /** Sets the customer's credit status and/or contract approval status (null leaves one as it is). */
-export function setCustomerStatuses(
+export async function setCustomerStatuses(
   db: Db,
   customerId: number,
   creditStatus: number | null,
   approvalStatus: number | null,
-): void {
+): Promise<void> {
   if (creditStatus !== null)
-    prepared(db, 'UPDATE customers SET credit_screening_approval_status = ? WHERE customer_id = ?').run(
-      creditStatus,
-      customerId,
-    );
+    await db
+      .updateTable('customers')
+      .set({ credit_screening_approval_status: creditStatus })
+      .where('customer_id', '=', customerId)
+      .execute();
   if (approvalStatus !== null) {
-    prepared(db, 'INSERT OR IGNORE INTO customer_basic_infos (customer_id) VALUES (?)').run(customerId);
-    prepared(db, 'UPDATE customer_basic_infos SET contract_approval_status = ? WHERE customer_id = ?').run(
-      approvalStatus,
-      customerId,
-    );
+    await ensureBasicInfoRow(db, customerId);
+    await db
+      .updateTable('customer_basic_infos')
+      .set({ contract_approval_status: approvalStatus })
+      .where('customer_id', '=', customerId)
+      .execute();
   }
 }
 
+/**
+ * Ends the customer's credit screening with `result`, only while it is running (与信中). Answers whether it
+ * did: of two instances judging the same customer at once, one finds it judged already.
+ */
+export async function endScreening(db: Db, customerId: number, result: number): Promise<boolean> {
+  const changed = await db
+    .updateTable('customers')
+    .set({ credit_screening_approval_status: result })
+    .where('customer_id', '=', customerId)
+    .where('credit_screening_approval_status', '=', credit.screening)
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
+}
+
 /** The 担当 block (its own save, not an approval item): project, sales staff and course ids. */
-export function saveInCharge(
+export async function saveInCharge(
   db: Db,
   customerId: number,
   values: {
@@ -157,14 +205,24 @@ export function saveInCharge(
     business_staff: number | null;
     request_course_name: number | null;
   },
-): void {
-  prepared(
-    db,
-    'UPDATE customers SET project_master_id = ?, business_user_id = ?, request_course_id = ? WHERE customer_id = ?',
-  ).run(values.assume_project, values.business_staff, values.request_course_name, customerId);
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({
+      project_master_id: values.assume_project,
+      business_user_id: values.business_staff,
+      request_course_id: values.request_course_name,
+    })
+    .where('customer_id', '=', customerId)
+    .execute();
 }
 
 /** True when the customer has a my page login (a password can only be set for one). */
-export function hasCustomerLogin(db: Db, customerId: number): boolean {
-  return prepared(db, 'SELECT 1 FROM customer_accounts WHERE customer_id = ?').get(customerId) !== undefined;
+export async function hasCustomerLogin(db: Db, customerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('customer_accounts')
+    .select('customer_id')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FormData, JsonValue } from '../../../engine/types';
 import { asRecord } from '../../values';
-import { inTransaction, type Db } from '../database';
+import { inTransaction, syncIdSequences, type Db } from '../database';
 import { seedDirectory } from '../seed';
-import { prepared } from '../statements';
+import { runtimeTables } from '../tables';
 import { insertApplication } from './applications';
-import { basicInfoTablesSql, upgradePersonalFilesTable } from './tables';
 import { readSnapshot, type Snapshot } from './values';
 
 /** A row of `basic-info.json` → `basic_infos` (the columns of customer_basic_infos). */
@@ -55,46 +54,37 @@ function overlay(base: Snapshot, override: FormData | undefined): Snapshot {
   return out;
 }
 
-function seedRows(db: Db, seed: SeedFile): void {
-  const exists = prepared(db, 'SELECT 1 FROM customers WHERE customer_id = ?');
-  const reason = prepared(db, 'INSERT INTO cancellation_reason_masters (id, name) VALUES (?, ?)');
-  for (const row of seed.cancellation_reasons) reason.run(row.id, row.name);
+async function seedRows(db: Db, seed: SeedFile): Promise<void> {
+  const existing = await db.selectFrom('customers').select('customer_id').execute();
+  const exists = new Set(existing.map((row) => row.customer_id));
+  if (seed.cancellation_reasons.length > 0)
+    await db.insertInto('cancellation_reason_masters').values(seed.cancellation_reasons).execute();
   for (const row of seed.basic_infos) {
-    if (!exists.get(row.customer_id)) continue;
-    const columns = Object.keys(row);
-    prepared(
-      db,
-      `INSERT INTO customer_basic_infos (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-    ).run(row);
+    if (!exists.has(row.customer_id)) continue;
+    // The seed's rows name the columns they set (the rest keep their defaults).
+    await runtimeTables(db).insertInto('customer_basic_infos').values(row).execute();
   }
-  const file = prepared(
-    db,
-    `INSERT INTO customer_personal_files (customer_id, is_live, title, original_file_name, print_file_name_1,
-       mime_type, rotation, content, registered_timestamp) VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   for (const f of seed.personal_files) {
-    if (!exists.get(f.customer_id)) continue;
-    const content = Buffer.from(f.content_base64, 'base64');
-    file.run(
-      f.customer_id,
-      f.title,
-      f.original_file_name,
-      f.print_file_name_1,
-      f.mime_type,
-      f.rotation,
-      content,
-      f.registered_timestamp,
-    );
+    if (!exists.has(f.customer_id)) continue;
+    await db
+      .insertInto('customer_personal_files')
+      .values({
+        customer_id: f.customer_id,
+        is_live: 1,
+        title: f.title,
+        original_file_name: f.original_file_name,
+        print_file_name_1: f.print_file_name_1,
+        mime_type: f.mime_type,
+        rotation: f.rotation,
+        content: Buffer.from(f.content_base64, 'base64'),
+        registered_timestamp: f.registered_timestamp,
+      })
+      .execute();
   }
-  const decide = prepared(
-    db,
-    `UPDATE customer_update_application_headers SET decided_timestamp = ?, decided_user_id = ?,
-       applied_timestamp = ?, is_send_back_shown = ? WHERE customer_update_application_header_id = ?`,
-  );
   for (const a of seed.applications) {
-    if (!exists.get(a.customer_id)) continue;
-    const current = readSnapshot(db, a.customer_id);
-    const headerId = insertApplication(db, {
+    if (!exists.has(a.customer_id)) continue;
+    const current = await readSnapshot(db, a.customer_id);
+    const headerId = await insertApplication(db, {
       customerId: a.customer_id,
       headerId: a.header_id,
       updateApplicationStatus: a.update_application_status,
@@ -107,30 +97,35 @@ function seedRows(db: Db, seed: SeedFile): void {
       requestedUserId: a.requested_user_id,
     });
     // Decisions of the demo history are the administrator's (user 1).
-    decide.run(
-      a.decided_timestamp ?? null,
-      a.decided_timestamp ? 1 : null,
-      a.applied_timestamp ?? null,
-      Number(a.is_send_back_shown ?? false),
-      headerId,
-    );
+    await db
+      .updateTable('customer_update_application_headers')
+      .set({
+        decided_timestamp: a.decided_timestamp ?? null,
+        decided_user_id: a.decided_timestamp ? 1 : null,
+        applied_timestamp: a.applied_timestamp ?? null,
+        is_send_back_shown: Number(a.is_send_back_shown ?? false),
+      })
+      .where('customer_update_application_header_id', '=', headerId)
+      .execute();
   }
+  // The applications came with their ids: PostgreSQL's numbering must continue past them.
+  await syncIdSequences(db);
 }
 
-const ready = new WeakSet<Db>();
-
 /**
- * Creates 基本情報's tables on a database's first use and, when they are new (no cancellation reason yet),
- * fills them from `fixtures/seed/basic-info.json` for the customers that exist.
+ * Fills 基本情報's tables from `basic-info.json` for the customers that exist (call it after the customers
+ * are seeded; joins the caller's transaction). Does nothing when they hold data already (a cancellation
+ * reason exists). Answers whether it seeded.
  */
-export function ensureBasicInfoTables(db: Db): void {
-  if (ready.has(db)) return;
-  db.exec(basicInfoTablesSql);
-  upgradePersonalFilesTable(db);
-  const count = prepared(db, 'SELECT COUNT(*) FROM cancellation_reason_masters', 'pluck').get() as number;
-  if (count === 0) {
-    const seed = JSON.parse(readFileSync(join(seedDirectory, 'basic-info.json'), 'utf8')) as SeedFile;
-    inTransaction(db, () => seedRows(db, seed));
-  }
-  ready.add(db);
+export async function seedBasicInfo(db: Db, directory: string = seedDirectory): Promise<boolean> {
+  const seed = JSON.parse(readFileSync(join(directory, 'basic-info.json'), 'utf8')) as SeedFile;
+  return inTransaction(db, async (trx) => {
+    const { count } = await trx
+      .selectFrom('cancellation_reason_masters')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(count) > 0) return false;
+    await seedRows(trx, seed);
+    return true;
+  });
 }

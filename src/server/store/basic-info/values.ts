@@ -2,7 +2,7 @@ import type { FormData, JsonValue } from '../../../engine/types';
 import { filesGroup, filesKey, requestFields, type RequestField } from '../../../sections/basic-info-fields';
 import { asInteger, asRecord, asText } from '../../values';
 import type { Db } from '../database';
-import { prepared } from '../statements';
+import { runtimeTables } from '../tables';
 
 // The approval items of a customer as one "snapshot" in the section's form shape: what a credit request
 // changes, what an update application keeps before and after, what gets applied. Identity documents are
@@ -44,27 +44,34 @@ const columnsOf = (table: 'customers' | 'customer_basic_infos') =>
   stored.flatMap(({ place }) => (place.table === table ? [place.column] : []));
 
 /** The documents that are part of the current data, oldest first. */
-export function liveFileRows(db: Db, customerId: number): JsonValue[] {
-  return prepared(
-    db,
-    `SELECT customer_file_id, print_file_name_1, rotation FROM customer_personal_files
-       WHERE customer_id = ? AND is_live = 1 ORDER BY customer_file_id`,
-  ).all(customerId) as { customer_file_id: number; print_file_name_1: string; rotation: number }[];
+export async function liveFileRows(db: Db, customerId: number): Promise<JsonValue[]> {
+  return db
+    .selectFrom('customer_personal_files')
+    .select(['customer_file_id', 'print_file_name_1', 'rotation'])
+    .where('customer_id', '=', customerId)
+    .where('is_live', '=', 1)
+    .orderBy('customer_file_id')
+    .execute();
+}
+
+// One row of a table's approval-item columns (their names come from the field table, not from a type).
+async function columnValues(
+  db: Db,
+  table: 'customers' | 'customer_basic_infos',
+  customerId: number,
+): Promise<Record<string, unknown>> {
+  const row = await runtimeTables(db)
+    .selectFrom(table)
+    .select(columnsOf(table))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return asRecord(row);
 }
 
 /** The customer's approval items as they are now. */
-export function readSnapshot(db: Db, customerId: number): Snapshot {
-  const customer = asRecord(
-    prepared(db, `SELECT ${columnsOf('customers').join(', ')} FROM customers WHERE customer_id = ?`).get(
-      customerId,
-    ),
-  );
-  const basic = asRecord(
-    prepared(
-      db,
-      `SELECT ${columnsOf('customer_basic_infos').join(', ')} FROM customer_basic_infos WHERE customer_id = ?`,
-    ).get(customerId),
-  );
+export async function readSnapshot(db: Db, customerId: number): Promise<Snapshot> {
+  const customer = await columnValues(db, 'customers', customerId);
+  const basic = await columnValues(db, 'customer_basic_infos', customerId);
   const snapshot: Record<string, Record<string, JsonValue>> = {};
   for (const { item, place } of stored) {
     const raw =
@@ -72,7 +79,7 @@ export function readSnapshot(db: Db, customerId: number): Snapshot {
     (snapshot[item.group] ??= {})[item.key] =
       item.kind === 'integer' ? asInteger(raw) : asText(raw === null ? '' : raw);
   }
-  (snapshot[filesGroup] ??= {})[filesKey] = liveFileRows(db, customerId);
+  (snapshot[filesGroup] ??= {})[filesKey] = await liveFileRows(db, customerId);
   return snapshot;
 }
 
@@ -101,10 +108,28 @@ export function changedItems(before: Snapshot, after: Snapshot): RequestField[] 
   return requestFields.filter((item) => !same(itemValue(before, item), itemValue(after, item)));
 }
 
-function writeColumn(db: Db, customerId: number, table: string, column: string, value: JsonValue): void {
-  if (table === 'customer_basic_infos')
-    prepared(db, 'INSERT OR IGNORE INTO customer_basic_infos (customer_id) VALUES (?)').run(customerId);
-  prepared(db, `UPDATE ${table} SET ${column} = ? WHERE customer_id = ?`).run(value ?? null, customerId);
+/** Makes sure the customer has its customer_basic_infos row (every column has a default). */
+export async function ensureBasicInfoRow(db: Db, customerId: number): Promise<void> {
+  await db
+    .insertInto('customer_basic_infos')
+    .values({ customer_id: customerId })
+    .onConflict((oc) => oc.column('customer_id').doNothing())
+    .execute();
+}
+
+async function writeColumn(
+  db: Db,
+  customerId: number,
+  table: 'customers' | 'customer_basic_infos',
+  column: string,
+  value: JsonValue,
+): Promise<void> {
+  if (table === 'customer_basic_infos') await ensureBasicInfoRow(db, customerId);
+  await runtimeTables(db)
+    .updateTable(table)
+    .set({ [column]: value ?? null })
+    .where('customer_id', '=', customerId)
+    .execute();
 }
 
 /**
@@ -112,35 +137,41 @@ function writeColumn(db: Db, customerId: number, table: string, column: string, 
  * that an application applied later (a reservation) leaves alone what was saved in between. A changed
  * password is written as the hash given.
  */
-export function applyChanges(
+export async function applyChanges(
   db: Db,
   customerId: number,
   before: Snapshot,
   after: Snapshot,
   passwordHash: string | null,
-): void {
+): Promise<void> {
   for (const item of changedItems(before, after)) {
     const place = placeOf(item);
     if (place.table === 'password') continue;
-    writeColumn(db, customerId, place.table, place.column, itemValue(after, item));
+    await writeColumn(db, customerId, place.table, place.column, itemValue(after, item));
   }
   if (passwordHash !== null)
-    prepared(db, 'UPDATE customer_accounts SET password_hash = ? WHERE customer_id = ?').run(
-      passwordHash,
-      customerId,
-    );
+    await db
+      .updateTable('customer_accounts')
+      .set({ password_hash: passwordHash })
+      .where('customer_id', '=', customerId)
+      .execute();
   const was = new Map(snapshotFiles(before).map((file) => [file.id, file]));
   const now = new Map(snapshotFiles(after).map((file) => [file.id, file]));
-  const setLive = prepared(db, 'UPDATE customer_personal_files SET is_live = ? WHERE customer_file_id = ?');
-  for (const id of was.keys()) if (!now.has(id)) setLive.run(0, id);
-  const update = prepared(
-    db,
-    `UPDATE customer_personal_files SET is_live = 1, print_file_name_1 = ?, rotation = ?
-       WHERE customer_file_id = ? AND customer_id = ?`,
-  );
+  const gone = [...was.keys()].filter((id) => !now.has(id));
+  if (gone.length > 0)
+    await db
+      .updateTable('customer_personal_files')
+      .set({ is_live: 0 })
+      .where('customer_file_id', 'in', gone)
+      .execute();
   for (const [id, file] of now) {
     const old = was.get(id);
     if (!old || old.name !== file.name || old.rotation !== file.rotation)
-      update.run(file.name, file.rotation, id, customerId);
+      await db
+        .updateTable('customer_personal_files')
+        .set({ is_live: 1, print_file_name_1: file.name, rotation: file.rotation })
+        .where('customer_file_id', '=', id)
+        .where('customer_id', '=', customerId)
+        .execute();
   }
 }

@@ -17,6 +17,17 @@ export interface Column {
   schema: Schema;
 }
 
+/**
+ * The largest value an INTEGER column holds on PostgreSQL (32 bits): a larger id names no row, on either
+ * database, and is answered so before PostgreSQL would refuse the comparison.
+ */
+export const maxStoredInteger = 2 ** 31 - 1;
+
+/** Whether `id` may name a row (an INTEGER key); false for a number no key reaches. */
+export function isStorableId(id: number): boolean {
+  return Math.abs(id) <= maxStoredInteger;
+}
+
 /** Row properties the row storage keeps itself (key, stamps, client flags), never as columns of their own. */
 export const rowManagedKeys = [
   'index',

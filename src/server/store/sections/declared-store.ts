@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { CatalogueEntry } from '../../../engine/catalogue';
 import type { ColumnsPart, RecordPart, StoragePart } from '../../../engine/storage';
 import type { FormData, JsonValue, Schema } from '../../../engine/types';
 import { valueAt } from '../../../engine/ui-rules';
 import type { Db } from '../database';
-import { prepared } from '../statements';
+import { inDialect, runDdl } from '../migrations/ddl';
+import { runtimeTables } from '../tables';
 import {
   columnDefinition,
   columnsOf,
@@ -24,11 +26,13 @@ interface RunnablePart {
   createSql?: string;
   /** The table the part creates (seeding follows its creation). */
   ownTable?: string;
-  load(db: Db, customerId: number): JsonValue;
+  /** The columns of the own table that follow from the schema (a table made before one existed gains it). */
+  ownColumns?: Column[];
+  load(db: Db, customerId: number): Promise<JsonValue>;
   /** `seeding` writes read-only properties too (a seed sets the fax test time; a save never does). */
-  save(db: Db, change: SectionChange, value: JsonValue, seeding: boolean): void;
+  save(db: Db, change: SectionChange, value: JsonValue, seeding: boolean): Promise<void>;
   /** The customer's row count under this name in the customer detail (rows parts that declare `count`). */
-  count?: { name: string; of(db: Db, customerId: number): number };
+  count?: { name: string; of(db: Db, customerId: number): Promise<number> };
 }
 
 function objectColumns(part: RecordPart | ColumnsPart, root: Schema): Column[] {
@@ -72,30 +76,31 @@ function recordPart(part: RecordPart, root: Schema): RunnablePart {
   updated_timestamp TEXT NOT NULL,
   updated_user_id INTEGER REFERENCES users(user_id)
 )`,
-    load(db, customerId) {
-      const stored = prepared(db, `SELECT * FROM ${part.table} WHERE customer_id = ?`).get(customerId) as
-        Record<string, unknown> | undefined;
+    ownColumns: columns,
+    async load(db, customerId) {
+      const stored = await runtimeTables(db)
+        .selectFrom(part.table)
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
       const object = readObject(columns, stored);
       for (const [field, select] of titles) object[field] = titleOf(columns, select, object[select]);
       return object;
     },
-    save(db, { customerId, userId, stamp }, value, seeding) {
-      const written = writtenColumns(columns, value, seeding);
-      const names = written.map((column) => column.name);
-      prepared(
-        db,
-        `INSERT INTO ${part.table} (customer_id, ${names.map((n) => `${n}, `).join('')}updated_timestamp, updated_user_id)
-         VALUES (${Array<string>(names.length + 3)
-           .fill('?')
-           .join(', ')})
-         ON CONFLICT (customer_id) DO UPDATE SET
-           ${[...names, 'updated_timestamp', 'updated_user_id'].map((n) => `${n} = excluded.${n}`).join(', ')}`,
-      ).run(
-        customerId,
-        ...written.map((column) => writeColumn(column, valueAtPath(value, column.path))),
-        stamp,
-        userId,
-      );
+    async save(db, { customerId, userId, stamp }, value, seeding) {
+      const written: Record<string, string | number | null> = {};
+      for (const column of writtenColumns(columns, value, seeding))
+        written[column.name] = writeColumn(column, valueAtPath(value, column.path));
+      const names = [...Object.keys(written), 'updated_timestamp', 'updated_user_id'];
+      await runtimeTables(db)
+        .insertInto(part.table)
+        .values({ customer_id: customerId, ...written, updated_timestamp: stamp, updated_user_id: userId })
+        .onConflict((oc) =>
+          oc
+            .column('customer_id')
+            .doUpdateSet((eb) => Object.fromEntries(names.map((name) => [name, eb.ref(`excluded.${name}`)]))),
+        )
+        .execute();
     },
   };
 }
@@ -104,20 +109,26 @@ function columnsPart(part: ColumnsPart, root: Schema): RunnablePart {
   const columns = objectColumns(part, root);
   return {
     at: part.at,
-    load(db, customerId) {
-      const names = columns.map((column) => column.name).join(', ');
-      const stored = prepared(db, `SELECT ${names} FROM ${part.table} WHERE customer_id = ?`).get(
-        customerId,
-      ) as Record<string, unknown> | undefined;
+    async load(db, customerId) {
+      const stored = await runtimeTables(db)
+        .selectFrom(part.table)
+        .select(columns.map((column) => column.name))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
       return readObject(columns, stored);
     },
-    save(db, { customerId }, value, seeding) {
+    async save(db, { customerId }, value, seeding) {
       const written = writtenColumns(columns, value, seeding);
       if (written.length === 0) return;
-      prepared(
-        db,
-        `UPDATE ${part.table} SET ${written.map((column) => `${column.name} = ?`).join(', ')} WHERE customer_id = ?`,
-      ).run(...written.map((column) => writeColumn(column, valueAtPath(value, column.path))), customerId);
+      await runtimeTables(db)
+        .updateTable(part.table)
+        .set(
+          Object.fromEntries(
+            written.map((column) => [column.name, writeColumn(column, valueAtPath(value, column.path))]),
+          ),
+        )
+        .where('customer_id', '=', customerId)
+        .execute();
     },
   };
 }
@@ -132,8 +143,11 @@ function rowsPart(part: StoragePart & { kind: 'rows' }, root: Schema): RunnableP
     at: part.at,
     ownTable: part.table,
     createSql: rows.createSql(),
+    ownColumns: rows.declaredColumns(),
     load: (db, customerId) => rows.load(db, customerId),
-    save: (db, change, value, seeding) => rows.save(db, change, Array.isArray(value) ? value : [], seeding),
+    save: async (db, change, value, seeding) => {
+      await rows.save(db, change, Array.isArray(value) ? value : [], seeding);
+    },
     count: part.count ? { name: part.count, of: (db, id) => rows.count(db, id) } : undefined,
   };
 }
@@ -166,14 +180,27 @@ function mergeAt(data: Record<string, JsonValue>, pointer: string, value: JsonVa
   putAtPath(data, path, both ? { ...(existing as FormData), ...(value as FormData) } : value);
 }
 
+/** The tables of a database and their columns (`tablesOf`), which `createTables` looks at. */
+export type TableColumns = Map<string, Set<string>>;
+
+/** Every table of the database with its columns. */
+export async function tablesOf(db: Db): Promise<TableColumns> {
+  const tables = await db.introspection.getTables();
+  return new Map(tables.map((table) => [table.name, new Set(table.columns.map((column) => column.name))]));
+}
+
 /** A section store built from `section.json` → `storage.parts`: no module of its own. */
 export interface DeclaredStore extends SectionStore {
-  /** Creates the part tables that do not exist yet; answers the ones it created. */
-  createTables(db: Db): string[];
+  /**
+   * Creates the part tables that do not exist yet and adds the columns a declaration gained to the ones
+   * that do; answers the tables it created. `existing` is what the database has (`tablesOf`), read afresh
+   * when not given.
+   */
+  createTables(db: Db, existing?: TableColumns): Promise<string[]>;
   /** The counts the customer detail carries for tag warnings (name → the customer's row count). */
-  counts(db: Db, customerId: number): Record<string, number>;
+  counts(db: Db, customerId: number): Promise<Record<string, number>>;
   /** Writes a seed record: as a save, read-only properties included. */
-  seed(db: Db, change: SectionChange): void;
+  seed(db: Db, change: SectionChange): Promise<void>;
 }
 
 /** The store of a section with declared storage. */
@@ -181,35 +208,45 @@ export function declaredStore(entry: CatalogueEntry): DeclaredStore {
   const storage = entry.section.storage;
   if (!('parts' in storage)) throw new Error(`${entry.section.id}: storage has no parts`);
   const parts = storage.parts.map((part) => runnable(part, entry.schema));
-  const write = (db: Db, change: SectionChange, seeding: boolean) => {
+  // The parts in their order, on the caller's transaction.
+  const write = async (db: Db, change: SectionChange, seeding: boolean) => {
     for (const part of parts) {
       const value = valueAt(change.data, part.at);
       // A part the request does not carry stays as it is.
-      if (value !== undefined) part.save(db, change, value, seeding);
+      if (value !== undefined) await part.save(db, change, value, seeding);
     }
   };
   return {
-    createTables(db) {
-      const exists = prepared(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", 'pluck');
+    async createTables(db, existing) {
+      const tables = existing ?? (await tablesOf(db));
       const created: string[] = [];
       for (const part of parts) {
         if (!part.createSql || !part.ownTable) continue;
-        if (!exists.get(part.ownTable)) created.push(part.ownTable);
-        db.exec(part.createSql);
+        const present = tables.get(part.ownTable);
+        if (!present) {
+          await runDdl(db, part.createSql);
+          created.push(part.ownTable);
+          continue;
+        }
+        for (const column of part.ownColumns ?? [])
+          if (!present.has(column.name))
+            await sql
+              .raw(inDialect(db, `ALTER TABLE ${part.ownTable} ADD COLUMN ${columnDefinition(column)}`))
+              .execute(db);
       }
       return created;
     },
-    load(db, customerId) {
+    async load(db, customerId) {
       const data: Record<string, JsonValue> = {};
-      for (const part of parts) mergeAt(data, part.at, part.load(db, customerId));
+      for (const part of parts) mergeAt(data, part.at, await part.load(db, customerId));
       return data;
     },
     save: (db, change) => write(db, change, false),
     seed: (db, change) => write(db, change, true),
-    counts(db, customerId) {
-      return Object.fromEntries(
-        parts.flatMap((part) => (part.count ? [[part.count.name, part.count.of(db, customerId)]] : [])),
-      );
+    async counts(db, customerId) {
+      const counts: Record<string, number> = {};
+      for (const part of parts) if (part.count) counts[part.count.name] = await part.count.of(db, customerId);
+      return counts;
     },
   };
 }

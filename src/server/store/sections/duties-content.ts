@@ -5,7 +5,6 @@ import type { FormData as SectionData, JsonValue } from '../../../engine/types';
 import { answerFromRecord, payloadFields, type DutiesRecord } from '../../../sections/duties-content';
 import type { Db } from '../database';
 import { seedDirectory } from '../seed';
-import { prepared } from '../statements';
 import type { SectionChange, SectionStore } from './section-store';
 
 /** The option lists of the section's selects, as `fixtures/seed/duties-content.json` → `masters` gives them. */
@@ -24,22 +23,6 @@ interface DutiesSeed {
 
 const testTimeField = 'option_business_end_report_fax_number_test_timestamp';
 
-// The record is the flat §7 payload, kept as one JSON document: the screen always saves it whole, and no
-// list searches its fields. Its own table, created by the section's first use.
-const createTable = `
-CREATE TABLE IF NOT EXISTS customer_duties_contents (
-  customer_id INTEGER PRIMARY KEY REFERENCES customers(customer_id) ON DELETE CASCADE,
-  contents TEXT NOT NULL,
-  updated_timestamp TEXT NOT NULL,
-  updated_user_id INTEGER REFERENCES users(user_id)
-)`;
-const upsertSql = `
-INSERT INTO customer_duties_contents (customer_id, contents, updated_timestamp, updated_user_id)
-VALUES (?, ?, ?, ?)
-ON CONFLICT (customer_id) DO UPDATE SET
-  contents = excluded.contents, updated_timestamp = excluded.updated_timestamp,
-  updated_user_id = excluded.updated_user_id`;
-
 let seed: DutiesSeed | undefined;
 function readSeed(): DutiesSeed {
   seed ??= JSON.parse(readFileSync(join(seedDirectory, 'duties-content.json'), 'utf8')) as DutiesSeed;
@@ -47,32 +30,88 @@ function readSeed(): DutiesSeed {
   return seed;
 }
 
-const tableReady = new WeakSet<Db>();
-
-// Creates the table on the first use of a database and, while it holds no record, fills it with the demo
-// records of customers that exist.
-function ensureTable(db: Db): void {
-  if (tableReady.has(db)) return;
-  db.exec(createTable);
-  const { count } = prepared(db, 'SELECT COUNT(*) AS count FROM customer_duties_contents').get() as {
-    count: number;
-  };
-  if (count === 0) {
-    const exists = prepared(db, 'SELECT 1 FROM customers WHERE customer_id = ?');
-    for (const { customer_id, updated_timestamp, updated_user_id, ...contents } of readSeed().records) {
-      if (!exists.get(customer_id)) continue;
-      prepared(db, upsertSql).run(customer_id, JSON.stringify(contents), updated_timestamp, updated_user_id);
-    }
+/**
+ * While the table (migrations/0001-baseline/sections.ts) holds no record, fills it with the demo records of
+ * customers that exist (a fresh database, or one made before the section existed). `prepareSectionStorage`
+ * calls it at start.
+ */
+export async function seedDutiesContents(db: Db): Promise<void> {
+  const any = await db
+    .selectFrom('customer_duties_contents')
+    .select('customer_id')
+    .limit(1)
+    .executeTakeFirst();
+  if (any) return;
+  for (const { customer_id, updated_timestamp, updated_user_id, ...contents } of readSeed().records) {
+    const customer = await db
+      .selectFrom('customers')
+      .select('customer_id')
+      .where('customer_id', '=', customer_id)
+      .executeTakeFirst();
+    if (!customer) continue;
+    await db
+      .insertInto('customer_duties_contents')
+      .values({ customer_id, contents: JSON.stringify(contents), updated_timestamp, updated_user_id })
+      .onConflict((oc) => oc.column('customer_id').doNothing())
+      .execute();
   }
-  tableReady.add(db);
 }
 
-function storedRecord(db: Db, customerId: number): DutiesRecord {
-  ensureTable(db);
-  const row = prepared(db, 'SELECT contents FROM customer_duties_contents WHERE customer_id = ?').get(
-    customerId,
-  ) as { contents: string } | undefined;
-  return row ? (JSON.parse(row.contents) as DutiesRecord) : {};
+interface StoredDuties {
+  record: DutiesRecord;
+  /** The stored JSON text as read: a write replaces exactly it (or finds it changed and reads again). */
+  contents: string | undefined;
+  updated_timestamp: string | undefined;
+  updated_user_id: number | null;
+}
+
+async function storedRecord(db: Db, customerId: number): Promise<StoredDuties> {
+  const row = await db
+    .selectFrom('customer_duties_contents')
+    .select(['contents', 'updated_timestamp', 'updated_user_id'])
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return {
+    record: row ? (JSON.parse(row.contents) as DutiesRecord) : {},
+    contents: row?.contents,
+    updated_timestamp: row?.updated_timestamp,
+    updated_user_id: row?.updated_user_id ?? null,
+  };
+}
+
+/**
+ * Rewrites the customer's record from what is stored: each write keeps fields another writer owns (a save
+ * keeps the fax test time, the fax test keeps the texts), so it replaces the record only if it is still the
+ * one it read, and else reads again: a fax test recorded while a save runs is not lost, on either database.
+ */
+async function rewriteRecord(
+  db: Db,
+  customerId: number,
+  rewrite: (before: StoredDuties) => { record: DutiesRecord; stamp: string; userId: number | null },
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await storedRecord(db, customerId);
+    const { record, stamp, userId } = rewrite(before);
+    const contents = JSON.stringify(record);
+    const values = { contents, updated_timestamp: stamp, updated_user_id: userId };
+    const written =
+      before.contents === undefined
+        ? await db
+            .insertInto('customer_duties_contents')
+            .values({ customer_id: customerId, ...values })
+            .onConflict((oc) => oc.column('customer_id').doNothing())
+            .executeTakeFirst()
+            .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0n))
+        : await db
+            .updateTable('customer_duties_contents')
+            .set(values)
+            .where('customer_id', '=', customerId)
+            .where('contents', '=', before.contents)
+            .executeTakeFirst()
+            .then((result) => Number(result.numUpdatedRows));
+    if (written > 0) return;
+    if (attempt === 100) throw new Error(`customer_duties_contents ${customerId}: changed on every attempt`);
+  }
 }
 
 /** The section's option lists (the answer's `options`, also what a save's ids must be one of). */
@@ -86,8 +125,8 @@ function selectOf(options: AnswerOption[], value: JsonValue | undefined): Sectio
 }
 
 /** `duties_contents` of the answer (§3): the stored record in the spec's shape with the selects' options. */
-function loadDuties(db: Db, customerId: number): SectionData {
-  const stored = storedRecord(db, customerId);
+async function loadDuties(db: Db, customerId: number): Promise<SectionData> {
+  const stored = (await storedRecord(db, customerId)).record;
   const answer = answerFromRecord(stored);
   const masters = dutiesMasters();
   const business = selectOf(masters.business_type, stored.business_type_master_id);
@@ -104,32 +143,30 @@ function loadDuties(db: Db, customerId: number): SectionData {
 }
 
 /** Writes a validated save (`data` is the flat §7 payload); the fax test time is the test send's to write. */
-function saveDuties(db: Db, { customerId, userId, stamp, data }: SectionChange): void {
-  const before = storedRecord(db, customerId);
-  const contents: DutiesRecord = Object.fromEntries(
-    payloadFields.map((field) => [field, data[field] ?? null]),
-  );
-  contents[testTimeField] = before[testTimeField] ?? null;
-  prepared(db, upsertSql).run(customerId, JSON.stringify(contents), stamp, userId);
+async function saveDuties(db: Db, { customerId, userId, stamp, data }: SectionChange): Promise<void> {
+  await rewriteRecord(db, customerId, ({ record: before }) => {
+    const record: DutiesRecord = Object.fromEntries(
+      payloadFields.map((field) => [field, data[field] ?? null]),
+    );
+    record[testTimeField] = before[testTimeField] ?? null;
+    return { record, stamp, userId };
+  });
 }
 
-/** Records a fax test send (sendTestBusinessEndReportFaxNumber) at `time`, keeping the rest of the record. */
-export function recordFaxTest(db: Db, customerId: number, time: string): void {
-  const before = storedRecord(db, customerId);
-  const row = prepared(
-    db,
-    'SELECT updated_timestamp, updated_user_id FROM customer_duties_contents WHERE customer_id = ?',
-  ).get(customerId) as { updated_timestamp: string; updated_user_id: number | null } | undefined;
-  prepared(db, upsertSql).run(
-    customerId,
-    JSON.stringify({ ...before, [testTimeField]: time }),
-    row?.updated_timestamp ?? time,
-    row?.updated_user_id ?? null,
-  );
+/**
+ * Records a fax test send (sendTestBusinessEndReportFaxNumber) at `time`, keeping the rest of the record and
+ * its update stamp and user (a test send is no change of the customer).
+ */
+export async function recordFaxTest(db: Db, customerId: number, time: string): Promise<void> {
+  await rewriteRecord(db, customerId, (before) => ({
+    record: { ...before.record, [testTimeField]: time },
+    stamp: before.updated_timestamp ?? time,
+    userId: before.updated_user_id,
+  }));
 }
 
 /** Writes one rich text of the record (updateAMessage, updateSchedule) with the save's stamp, keeping the rest. */
-export function saveRichText(
+export async function saveRichText(
   db: Db,
   {
     customerId,
@@ -138,9 +175,12 @@ export function saveRichText(
     field,
     html,
   }: Omit<SectionChange, 'data' | 'isEntry'> & { field: string; html: string },
-): void {
-  const before = storedRecord(db, customerId);
-  prepared(db, upsertSql).run(customerId, JSON.stringify({ ...before, [field]: html }), stamp, userId);
+): Promise<void> {
+  await rewriteRecord(db, customerId, ({ record }) => ({
+    record: { ...record, [field]: html },
+    stamp,
+    userId,
+  }));
 }
 
 /** 業務内容: one record per customer (the flat payload as JSON) answered in the spec's `duties_contents` shape. */

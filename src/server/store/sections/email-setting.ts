@@ -3,9 +3,7 @@ import type { FormData as SectionData, JsonValue, Schema } from '../../../engine
 import { asInteger, asRecord, asText } from '../../values';
 import type { Db } from '../database';
 import { ForeignDataError } from '../foreign-data';
-import { prepared } from '../statements';
-import { schemaAt } from './declared-columns';
-import { ensureEmailTables } from './email-setting-tables';
+import { isStorableId, schemaAt } from './declared-columns';
 import { RowStorage } from './row-storage';
 import type { SectionChange, SectionStore } from './section-store';
 
@@ -19,8 +17,6 @@ const faxOff: Record<string, string> = {
   mail: 'send_invoice_target_flag',
   messenger: 'business_report_send_flag',
 };
-
-type Stored = Record<string, string | number | null>;
 
 /** The section's three row tables, stored through the one row storage of every section. */
 interface EmailTables {
@@ -63,36 +59,44 @@ function emailTables(schema: Schema): EmailTables {
 }
 
 /** The customer's send method (1 mail, else fax); 1 when the customer has no settings yet. */
-export function sendMethodOf(db: Db, customerId: number): number {
-  ensureEmailTables(db);
-  const row = prepared(db, 'SELECT send_method_id FROM customer_email_settings WHERE customer_id = ?').get(
-    customerId,
-  ) as { send_method_id: number } | undefined;
+export async function sendMethodOf(db: Db, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer_email_settings')
+    .select('send_method_id')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   return row?.send_method_id ?? mailSendMethod;
 }
 
-function loadGroups(
+async function loadGroups(
   db: Db,
   tables: EmailTables,
   customerId: number,
   mail: JsonValue[],
   messenger: JsonValue[],
 ) {
-  const groups = tables.groups.load(db, customerId).map(asRecord);
+  const groups = (await tables.groups.load(db, customerId)).map(asRecord);
   const indexOf = new Map<string, number>();
   for (const row of mail.map(asRecord))
     indexOf.set(`mail:${String(row.customer_report_member_id)}`, Number(row.index));
   for (const row of messenger.map(asRecord))
     indexOf.set(`messenger:${String(row.customer_report_message_service_id)}`, Number(row.index));
+  const groupIds = groups.map((group) => Number(group.customer_report_group_id));
+  const members =
+    groupIds.length === 0
+      ? []
+      : await db
+          .selectFrom('customer_report_group_members')
+          .select(['customer_report_group_id', 'member_kind', 'member_id'])
+          .where('customer_report_group_id', 'in', groupIds)
+          .orderBy('customer_report_group_id')
+          .orderBy('member_kind')
+          .orderBy('member_id')
+          .execute();
   const pairs: JsonValue[] = [];
-  const members = prepared(
-    db,
-    `SELECT member_kind, member_id FROM customer_report_group_members WHERE customer_report_group_id = ?
-       ORDER BY member_kind, member_id`,
-  );
   for (const group of groups) {
-    const rows = members.all(group.customer_report_group_id) as { member_kind: string; member_id: number }[];
-    const indexes = rows
+    const indexes = members
+      .filter((row) => row.customer_report_group_id === Number(group.customer_report_group_id))
       .map((row) => indexOf.get(`${row.member_kind}:${row.member_id}`))
       .filter((index): index is number => index !== undefined);
     group.customer_report_member_count = indexes.length;
@@ -103,23 +107,30 @@ function loadGroups(
 }
 
 /** The section's `email_setting` answer, in the API's shape (001 §7), and the customer's send method. */
-function loadEmailSetting(db: Db, tables: EmailTables, customerId: number, isEntry: boolean): SectionData {
-  ensureEmailTables(db);
-  const mail = tables.mail.load(db, customerId);
+async function loadEmailSetting(
+  db: Db,
+  tables: EmailTables,
+  customerId: number,
+  isEntry: boolean,
+): Promise<SectionData> {
+  const mail = await tables.mail.load(db, customerId);
   // Entries have no messenger block (001 §6); messenger rows are numbered after the mail rows.
   const messenger = isEntry
     ? []
-    : tables.messenger
-        .load(db, customerId)
-        .map((row) => ({ ...asRecord(row), index: mail.length + Number(asRecord(row).index) }) as JsonValue);
-  const { groups, pairs } = loadGroups(db, tables, customerId, mail, messenger);
-  const settings = (prepared(db, 'SELECT * FROM customer_email_settings WHERE customer_id = ?').get(
-    customerId,
-  ) ?? {}) as Stored;
-  const senders = prepared(
-    db,
-    'SELECT source_address_master_id, source_address FROM source_address_masters ORDER BY 1',
-  ).all() as JsonValue[];
+    : (await tables.messenger.load(db, customerId)).map(
+        (row) => ({ ...asRecord(row), index: mail.length + Number(asRecord(row).index) }) as JsonValue,
+      );
+  const { groups, pairs } = await loadGroups(db, tables, customerId, mail, messenger);
+  const settings = await db
+    .selectFrom('customer_email_settings')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  const senders = await db
+    .selectFrom('source_address_masters')
+    .select(['source_address_master_id', 'source_address'])
+    .orderBy('source_address_master_id')
+    .execute();
   return {
     mail_table_items: mail,
     mail_group_table_items: groups,
@@ -127,14 +138,14 @@ function loadEmailSetting(db: Db, tables: EmailTables, customerId: number, isEnt
     message_service_master: [],
     messenger_table_items: messenger,
     sender_options: senders,
-    sender_selected: settings.source_address_master_id ?? null,
-    report_mail_address_cc: settings.report_mail_address_cc ?? '',
-    report_mail_address_bcc: settings.report_mail_address_bcc ?? '',
-    attachment_file_password: settings.attachment_file_password ?? '',
+    sender_selected: settings?.source_address_master_id ?? null,
+    report_mail_address_cc: settings?.report_mail_address_cc ?? '',
+    report_mail_address_bcc: settings?.report_mail_address_bcc ?? '',
+    attachment_file_password: settings?.attachment_file_password ?? '',
   };
 }
 
-function saveGroups(
+async function saveGroups(
   db: Db,
   tables: EmailTables,
   change: SectionChange,
@@ -143,31 +154,38 @@ function saveGroups(
   const rows = Array.isArray(change.data.mail_group_table_items)
     ? change.data.mail_group_table_items.map(asRecord)
     : [];
-  const groupIds = tables.groups.save(db, change, rows as JsonValue[]);
-  const confirmed = prepared(
-    db,
-    `SELECT 1 FROM customer_report_message_services
-       WHERE customer_report_message_service_id = ? AND message_service_id_comfirmed_flag = 1`,
-  );
-  const clear = prepared(db, 'DELETE FROM customer_report_group_members WHERE customer_report_group_id = ?');
-  const join = prepared(db, 'INSERT OR IGNORE INTO customer_report_group_members VALUES (?, ?, ?)');
-  const address = prepared(
-    db,
-    `UPDATE customer_report_groups SET virtual_email_address = ?
-       WHERE customer_report_group_id = ? AND (virtual_email_address IS NULL OR virtual_email_address = '')`,
-  );
+  const groupIds = await tables.groups.save(db, change, rows as JsonValue[]);
+  // Only confirmed messenger IDs may join a group (001 §4).
+  const confirmed = async (memberId: number) =>
+    (await db
+      .selectFrom('customer_report_message_services')
+      .select('customer_report_message_service_id')
+      .where('customer_report_message_service_id', '=', memberId)
+      .where('message_service_id_comfirmed_flag', '=', 1)
+      .executeTakeFirst()) !== undefined;
   for (const row of rows) {
     const groupId = groupIds.get(String(row.index));
     if (groupId === undefined) continue;
-    address.run(`group${groupId}.c${change.customerId}@report.tas-desk.example`, groupId);
-    clear.run(groupId);
+    await db
+      .updateTable('customer_report_groups')
+      .set({ virtual_email_address: `group${groupId}.c${change.customerId}@report.tas-desk.example` })
+      .where('customer_report_group_id', '=', groupId)
+      .where((eb) => eb.or([eb('virtual_email_address', 'is', null), eb('virtual_email_address', '=', '')]))
+      .execute();
+    await db
+      .deleteFrom('customer_report_group_members')
+      .where('customer_report_group_id', '=', groupId)
+      .execute();
     for (const key of Array.isArray(row.member_keys) ? row.member_keys.map(String) : []) {
       const [kind, index] = key.split(':') as ['mail' | 'messenger', string];
       const memberId = members[kind]?.get(index);
       if (memberId === undefined) continue;
-      // Only confirmed messenger IDs may join a group (001 §4).
-      if (kind === 'messenger' && !confirmed.get(memberId)) continue;
-      join.run(groupId, kind, memberId);
+      if (kind === 'messenger' && !(await confirmed(memberId))) continue;
+      await db
+        .insertInto('customer_report_group_members')
+        .values({ customer_report_group_id: groupId, member_kind: kind, member_id: memberId })
+        .onConflict((oc) => oc.columns(['customer_report_group_id', 'member_kind', 'member_id']).doNothing())
+        .execute();
     }
   }
 }
@@ -178,52 +196,64 @@ function rowsFor(data: SectionData, pointer: keyof typeof faxOff, field: string,
   return fax ? rows.map((row) => ({ ...asRecord(row), [faxOff[pointer]]: false }) as JsonValue) : rows;
 }
 
-/** Writes a validated save: rows, groups, memberships and the sender settings (inside the caller's transaction). */
-function saveEmailSetting(db: Db, tables: EmailTables, change: SectionChange): void {
-  ensureEmailTables(db);
+/** Writes a validated save: rows, groups, memberships and the sender settings (on the caller's transaction). */
+async function saveEmailSetting(db: Db, tables: EmailTables, change: SectionChange): Promise<void> {
   const { data, customerId, isEntry } = change;
-  const fax = sendMethodOf(db, customerId) !== mailSendMethod;
-  const mail = tables.mail.save(db, change, rowsFor(data, 'mail', 'mail_table_items', fax));
+  const fax = (await sendMethodOf(db, customerId)) !== mailSendMethod;
+  const mail = await tables.mail.save(db, change, rowsFor(data, 'mail', 'mail_table_items', fax));
   const messenger = isEntry
     ? new Map<string, number>()
-    : tables.messenger.save(db, change, rowsFor(data, 'messenger', 'messenger_table_items', fax));
+    : await tables.messenger.save(db, change, rowsFor(data, 'messenger', 'messenger_table_items', fax));
   // A deleted member leaves every group (001 §4).
-  prepared(
-    db,
-    `DELETE FROM customer_report_group_members WHERE
-       (member_kind = 'mail' AND member_id NOT IN (SELECT customer_report_member_id FROM customer_report_members))
-       OR (member_kind = 'messenger' AND member_id NOT IN
-         (SELECT customer_report_message_service_id FROM customer_report_message_services))`,
-  ).run();
-  saveGroups(db, tables, change, { mail, messenger });
+  await db
+    .deleteFrom('customer_report_group_members')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('member_kind', '=', 'mail'),
+          eb(
+            'member_id',
+            'not in',
+            eb.selectFrom('customer_report_members').select('customer_report_member_id'),
+          ),
+        ]),
+        eb.and([
+          eb('member_kind', '=', 'messenger'),
+          eb(
+            'member_id',
+            'not in',
+            eb.selectFrom('customer_report_message_services').select('customer_report_message_service_id'),
+          ),
+        ]),
+      ]),
+    )
+    .execute();
+  await saveGroups(db, tables, change, { mail, messenger });
   const sender = data.sender_selected ?? null;
   // A sender that is no source address (an unknown id, a number past any id) ends the save, as an unknown row does.
-  const known = prepared(
-    db,
-    'SELECT 1 FROM source_address_masters WHERE source_address_master_id = ?',
-    'pluck',
-  );
-  if (sender !== null && (asInteger(sender) === null || !known.get(asInteger(sender))))
-    throw new ForeignDataError(`source_address_masters ${String(sender)}`);
-  prepared(
-    db,
-    `INSERT INTO customer_email_settings (customer_id, source_address_master_id, report_mail_address_cc,
-       report_mail_address_bcc, attachment_file_password, updated_timestamp, updated_user_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (customer_id) DO UPDATE SET source_address_master_id = excluded.source_address_master_id,
-       report_mail_address_cc = excluded.report_mail_address_cc,
-       report_mail_address_bcc = excluded.report_mail_address_bcc,
-       attachment_file_password = excluded.attachment_file_password,
-       updated_timestamp = excluded.updated_timestamp, updated_user_id = excluded.updated_user_id`,
-  ).run(
-    customerId,
-    asInteger(data.sender_selected),
-    asText(data.report_mail_address_cc),
-    asText(data.report_mail_address_bcc),
-    asText(data.attachment_file_password),
-    change.stamp,
-    change.userId,
-  );
+  const senderId = asInteger(sender);
+  const known =
+    senderId !== null &&
+    isStorableId(senderId) &&
+    (await db
+      .selectFrom('source_address_masters')
+      .select('source_address_master_id')
+      .where('source_address_master_id', '=', senderId)
+      .executeTakeFirst()) !== undefined;
+  if (sender !== null && !known) throw new ForeignDataError(`source_address_masters ${String(sender)}`);
+  const settings = {
+    source_address_master_id: senderId,
+    report_mail_address_cc: asText(data.report_mail_address_cc),
+    report_mail_address_bcc: asText(data.report_mail_address_bcc),
+    attachment_file_password: asText(data.attachment_file_password),
+    updated_timestamp: change.stamp,
+    updated_user_id: change.userId,
+  };
+  await db
+    .insertInto('customer_email_settings')
+    .values({ customer_id: customerId, ...settings })
+    .onConflict((oc) => oc.column('customer_id').doUpdateSet(settings))
+    .execute();
 }
 
 // The messenger services are the schema's select (001 §3: 1 LINE … 6 Teams): one list for screen and API.
@@ -244,9 +274,12 @@ export function emailSettingStore(schema: Schema): SectionStore {
   return {
     load: (db, customerId, { isEntry }) => loadEmailSetting(db, tables, customerId, isEntry),
     save: (db, change) => saveEmailSetting(db, tables, change),
-    answer: (db, customerId, { isEntry }) => ({
-      send_method_id: sendMethodOf(db, customerId),
-      email_setting: { ...loadEmailSetting(db, tables, customerId, isEntry), message_service_master: master },
+    answer: async (db, customerId, { isEntry }) => ({
+      send_method_id: await sendMethodOf(db, customerId),
+      email_setting: {
+        ...(await loadEmailSetting(db, tables, customerId, isEntry)),
+        message_service_master: master,
+      },
     }),
   };
 }

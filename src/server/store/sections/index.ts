@@ -28,13 +28,18 @@ export function sectionStoreOf(entry: CatalogueEntry): SectionStore | undefined 
   return undefined;
 }
 
+// The stores are code built from the catalogue (no rows of the database): built once per catalogue.
 const countingStores = new WeakMap<object, DeclaredStore[]>();
 
 /**
  * The customer's row counts that declared row parts name (`count`: products, hearing patterns, Q&A), for the
  * customer detail's tag warnings (001 §2.4–§2.6).
  */
-export function sectionCounts(db: Db, catalogue: Catalogue, customerId: number): Record<string, number> {
+export async function sectionCounts(
+  db: Db,
+  catalogue: Catalogue,
+  customerId: number,
+): Promise<Record<string, number>> {
   let stores = countingStores.get(catalogue);
   if (!stores) {
     stores = Object.values(catalogue)
@@ -43,5 +48,7 @@ export function sectionCounts(db: Db, catalogue: Catalogue, customerId: number):
       .map(declaredStore);
     countingStores.set(catalogue, stores);
   }
-  return Object.assign({}, ...stores.map((store) => store.counts(db, customerId))) as Record<string, number>;
+  const counts: Record<string, number> = {};
+  for (const store of stores) Object.assign(counts, await store.counts(db, customerId));
+  return counts;
 }

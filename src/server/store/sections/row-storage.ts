@@ -3,10 +3,11 @@ import type { JsonValue, Schema } from '../../../engine/types';
 import { asFlag, asInteger } from '../../values';
 import type { Db } from '../database';
 import { ForeignDataError } from '../foreign-data';
-import { prepared } from '../statements';
+import { runtimeTables } from '../tables';
 import {
   columnDefinition,
   columnsOf,
+  isStorableId,
   readColumn,
   rowManagedKeys,
   writeColumn,
@@ -41,7 +42,7 @@ export class RowStorage {
   createSql(): string {
     const { table, id, sort } = this.part;
     return `CREATE TABLE IF NOT EXISTS ${table} (
-  ${id} INTEGER PRIMARY KEY AUTOINCREMENT,
+  ${id} {{id}},
   customer_id INTEGER NOT NULL REFERENCES customers(customer_id) ON DELETE CASCADE,
   ${sort} INTEGER NOT NULL,
   ${this.columns.map(columnDefinition).join(',\n  ')}${this.columns.length ? ',' : ''}
@@ -52,15 +53,23 @@ export class RowStorage {
 CREATE INDEX IF NOT EXISTS ${table}_by_customer ON ${table} (customer_id, ${sort});`;
   }
 
+  /** The columns the item schema declares (a table made before one of them existed gains it). */
+  declaredColumns(): Column[] {
+    return this.columns;
+  }
+
   /** The customer's rows in sort order, as the form reads them (index = position, flags off). */
-  load(db: Db, customerId: number): JsonValue[] {
+  async load(db: Db, customerId: number): Promise<JsonValue[]> {
     const { table, id, sort } = this.part;
-    const rows = prepared(
-      db,
-      `SELECT t.*, u.user_name AS updated_user_name FROM ${table} t
-         LEFT JOIN users u ON u.user_id = t.updated_user_id
-       WHERE t.customer_id = ? ORDER BY t.${sort}, t.${id}`,
-    ).all(customerId) as Stored[];
+    const rows: Stored[] = await runtimeTables(db)
+      .selectFrom(table)
+      .leftJoin('users', 'users.user_id', `${table}.updated_user_id`)
+      .selectAll(table)
+      .select('users.user_name as updated_user_name')
+      .where(`${table}.customer_id`, '=', customerId)
+      .orderBy(`${table}.${sort}`)
+      .orderBy(`${table}.${id}`)
+      .execute();
     return rows.map((stored, index) => {
       const row: Record<string, JsonValue> = { [id]: stored[id] as number, index };
       // The API answers the stored number; the form reads it in the schema's type.
@@ -76,79 +85,95 @@ CREATE INDEX IF NOT EXISTS ${table}_by_customer ON ${table} (customer_id, ${sort
   }
 
   /** The number of the customer's rows (the customer detail's counts for tag warnings). */
-  count(db: Db, customerId: number): number {
-    return prepared(db, `SELECT COUNT(*) FROM ${this.part.table} WHERE customer_id = ?`, 'pluck').get(
-      customerId,
-    ) as number;
+  async count(db: Db, customerId: number): Promise<number> {
+    const row = await runtimeTables(db)
+      .selectFrom(this.part.table)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 
   /**
-   * Applies a save's rows: new rows are inserted (an empty sort number takes max + 1), rows marked deleted
-   * go, other rows are updated only where a value differs (an unchanged row keeps its stamp and user), and
-   * rows the save leaves out stay as they are. Answers the id of every live row of the customer by the
-   * row's `index` (memberships refer to rows by it).
+   * Applies a save's rows (on the caller's transaction): new rows are inserted (an empty sort number takes
+   * max + 1), rows marked deleted go, other rows are updated only where a value differs (an unchanged row
+   * keeps its stamp and user), and rows the save leaves out stay as they are. Answers the id of every live
+   * row of the customer by the row's `index` (memberships refer to rows by it).
    */
-  save(
+  async save(
     db: Db,
     { customerId, userId, stamp }: SectionChange,
     rows: JsonValue[],
     seeding = false,
-  ): Map<string, number> {
+  ): Promise<Map<string, number>> {
     const { table, id, sort } = this.part;
+    const tables = runtimeTables(db);
     const written = seeding ? this.columns : this.writable;
-    const names = written.map((column) => column.name);
     const insertOnly = new Set(this.part.insertOnly ?? []);
     const updated = written.filter((column) => !insertOnly.has(column.name));
     const ids = new Map<string, number>();
-    const owned = prepared(db, `SELECT 1 FROM ${table} WHERE ${id} = ? AND customer_id = ?`, 'pluck');
-    const max = prepared(
-      db,
-      `SELECT COALESCE(MAX(${sort}), 0) FROM ${table} WHERE customer_id = ?`,
-      'pluck',
-    ).get(customerId) as number;
-    let nextSort = max + 1;
-    const remove = prepared(db, `DELETE FROM ${table} WHERE ${id} = ? AND customer_id = ?`);
-    const insert = prepared(
-      db,
-      `INSERT INTO ${table} (customer_id, ${sort}, ${names.map((n) => `${n}, `).join('')}registered_timestamp,
-         updated_timestamp, updated_user_id)
-       VALUES (${Array<string>(names.length + 5)
-         .fill('?')
-         .join(', ')})`,
-    );
-    const updatedNames = [sort, ...updated.map((column) => column.name)];
-    const changed = updatedNames.map((n) => `${n} IS NOT ?`).join(' OR ');
-    const update = prepared(
-      db,
-      `UPDATE ${table} SET ${updatedNames.map((n) => `${n} = ?`).join(', ')}, updated_timestamp = ?,
-         updated_user_id = ?
-       WHERE ${id} = ? AND customer_id = ? AND (${changed})`,
-    );
+    const { max } = await tables
+      .selectFrom(table)
+      .select((eb) => eb.fn.coalesce(eb.fn.max(sort), eb.lit(0)).as('max'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    let nextSort = Number(max) + 1;
     for (const value of rows) {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
       const rowId = asInteger(value[id]);
       const isNew = asFlag(value.is_new) || rowId === null;
+      if (!isNew && !isStorableId(rowId as number)) throw new ForeignDataError(`${table} ${rowId}`);
       if (asFlag(value.is_delete)) {
-        if (!isNew && remove.run(rowId, customerId).changes === 0)
-          throw new ForeignDataError(`${table} ${rowId}`);
+        if (isNew) continue;
+        const removed = await tables
+          .deleteFrom(table)
+          .where(id, '=', rowId)
+          .where('customer_id', '=', customerId)
+          .executeTakeFirst();
+        if (removed.numDeletedRows === 0n) throw new ForeignDataError(`${table} ${rowId}`);
         continue;
       }
-      const values = written.map((column) => writeColumn(column, value[column.name]));
       const sortNumber = asInteger(value[sort]) ?? nextSort;
       nextSort = Math.max(nextSort, sortNumber + 1);
       if (isNew) {
         // A seed's rows may carry the stamps and user of their history; a save's rows get the save's.
-        const registered = seeding ? (value.registered_timestamp ?? stamp) : stamp;
-        const updatedAt = seeding ? (value.updated_timestamp ?? stamp) : stamp;
-        const user = seeding ? (asInteger(value.updated_user_id) ?? userId) : userId;
-        const inserted = insert.run(customerId, sortNumber, ...values, registered, updatedAt, user);
-        ids.set(String(value.index), Number(inserted.lastInsertRowid));
+        const inserted = await tables
+          .insertInto(table)
+          .values({
+            customer_id: customerId,
+            [sort]: sortNumber,
+            ...Object.fromEntries(
+              written.map((column) => [column.name, writeColumn(column, value[column.name])]),
+            ),
+            registered_timestamp: seeding ? (value.registered_timestamp ?? stamp) : stamp,
+            updated_timestamp: seeding ? (value.updated_timestamp ?? stamp) : stamp,
+            updated_user_id: seeding ? (asInteger(value.updated_user_id) ?? userId) : userId,
+          })
+          .returning(id)
+          .executeTakeFirstOrThrow();
+        ids.set(String(value.index), Number(inserted[id]));
         continue;
       }
       // Another customer's row, or one that does not exist, ends the save (nothing of it is written).
-      if (!owned.get(rowId, customerId)) throw new ForeignDataError(`${table} ${rowId}`);
-      const changes = updated.map((column) => writeColumn(column, value[column.name]));
-      update.run(sortNumber, ...changes, stamp, userId, rowId, customerId, sortNumber, ...changes);
+      const owned = await tables
+        .selectFrom(table)
+        .select(id)
+        .where(id, '=', rowId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      if (!owned) throw new ForeignDataError(`${table} ${rowId}`);
+      const changes: Record<string, string | number | null> = { [sort]: sortNumber };
+      for (const column of updated) changes[column.name] = writeColumn(column, value[column.name]);
+      // Only where a value differs: an unchanged row keeps its stamp and user.
+      await tables
+        .updateTable(table)
+        .set({ ...changes, updated_timestamp: stamp, updated_user_id: userId })
+        .where(id, '=', rowId)
+        .where('customer_id', '=', customerId)
+        .where((eb) =>
+          eb.or(Object.entries(changes).map(([name, changed]) => eb(name, 'is distinct from', changed))),
+        )
+        .execute();
       ids.set(String(value.index), rowId as number);
     }
     return ids;

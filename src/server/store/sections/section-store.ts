@@ -19,11 +19,12 @@ export interface LoadContext {
 }
 
 /**
- * The SQL side of one catalogue section: read its form data, write a save (inside the caller's
- * transaction). A store whose answer is not `{ [load.root]: data }` shapes it itself in `answer`.
+ * The SQL side of one catalogue section: read its form data, write a save (on the caller's transaction:
+ * `save` receives it as `db` and runs every query on it). A store whose answer is not
+ * `{ [load.root]: data }` shapes it itself in `answer`.
  */
 export interface SectionStore {
-  load(db: Db, customerId: number, context: LoadContext): SectionData;
-  save(db: Db, change: SectionChange): void;
-  answer?(db: Db, customerId: number, context: LoadContext): Record<string, JsonValue>;
+  load(db: Db, customerId: number, context: LoadContext): Promise<SectionData>;
+  save(db: Db, change: SectionChange): Promise<void>;
+  answer?(db: Db, customerId: number, context: LoadContext): Promise<Record<string, JsonValue>>;
 }

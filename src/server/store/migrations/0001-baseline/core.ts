@@ -1,5 +1,8 @@
-/** The tables of the bundled database (SQLite dialect; kept to what PostgreSQL also accepts where practical). */
-export const schemaSql = `
+import { addMissingColumns, runDdl, type MigrationDb } from '../ddl';
+
+// Users, roles and their features, sessions, the login throttle, customers and their my page accounts.
+// Times kept as epoch milliseconds are BIGINT (PostgreSQL's INTEGER stops at 2^31).
+const coreDdl = `
 CREATE TABLE IF NOT EXISTS roles (
   role_id INTEGER PRIMARY KEY,
   role_name TEXT NOT NULL
@@ -18,34 +21,34 @@ CREATE TABLE IF NOT EXISTS role_features (
 -- walking every feature the role holds.
 CREATE INDEX IF NOT EXISTS features_by_name ON features (name, parent_id);
 CREATE TABLE IF NOT EXISTS users (
-  user_id INTEGER PRIMARY KEY,
+  user_id {{id}},
   account TEXT NOT NULL UNIQUE,
   user_name TEXT NOT NULL,
   role_id INTEGER NOT NULL REFERENCES roles(role_id),
   password_hash TEXT NOT NULL
 );
 -- last_seen (the last call, recorded at most once a minute) may be NULL: a database made before it had the
--- column gets it by ALTER TABLE (store/sessions.ts), and NULL then reads as \`created\`.
+-- column gets it by ALTER TABLE (below), and NULL then reads as 'created'.
 CREATE TABLE IF NOT EXISTS sessions (
   token_hash TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
-  created INTEGER NOT NULL,
-  last_seen INTEGER
+  created BIGINT NOT NULL,
+  last_seen BIGINT
 );
 -- Logout and a password change end every session of the user.
 CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);
 -- Staff login failures in a row per login ID as typed (normalised), whether the account exists or not, so
--- that the throttle's answer does not tell which do. Times in epoch milliseconds; a row past \`expires\` is
+-- that the throttle's answer does not tell which do. Times in epoch milliseconds; a row past 'expires' is
 -- forgotten.
 CREATE TABLE IF NOT EXISTS login_attempts (
   account TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
-  held_until INTEGER NOT NULL,
-  expires INTEGER NOT NULL
+  held_until BIGINT NOT NULL,
+  expires BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS login_attempts_by_expiry ON login_attempts (expires);
 CREATE TABLE IF NOT EXISTS customers (
-  customer_id INTEGER PRIMARY KEY,
+  customer_id {{id}},
   tas_id TEXT,
   corporate_name TEXT NOT NULL,
   corporate_name_kana TEXT NOT NULL DEFAULT '',
@@ -127,3 +130,9 @@ CREATE TABLE IF NOT EXISTS access_histories (
   PRIMARY KEY (customer_id, user_id)
 );
 `;
+
+/** The core tables; a file made before sessions had last_seen gains the column (NULL reads as `created`). */
+export async function createCoreTables(db: MigrationDb): Promise<void> {
+  await runDdl(db, coreDdl);
+  await addMissingColumns(db, 'sessions', { last_seen: 'BIGINT' });
+}

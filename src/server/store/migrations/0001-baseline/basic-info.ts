@@ -1,11 +1,10 @@
-import type { Db } from '../database';
+import { addMissingColumns, runDdl, type MigrationDb } from '../ddl';
 
-// 基本情報's own tables, created by the section's first use (like the billing store) rather than in the
-// shared schema: what the customers table lacks (management numbers, president, cancellation reason, the
-// contract approval status), the identity documents with their bytes, the cancellation reasons, and the
+// 基本情報's own tables: what the customers table lacks (management numbers, president, cancellation reason,
+// the contract approval status), the identity documents with their bytes, the cancellation reasons, and the
 // update applications of the credit-screening and approval cycle (README "The credit-screening and
 // approval cycle").
-export const basicInfoTablesSql = `
+const basicInfoDdl = `
 CREATE TABLE IF NOT EXISTS cancellation_reason_masters (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL
@@ -26,8 +25,10 @@ CREATE TABLE IF NOT EXISTS customer_basic_infos (
   -- NULL: never set; read as 未承認 (1) for an entry and 承認済 (4) for a contracted customer.
   contract_approval_status INTEGER
 );
+-- The file issue log (store/file-issue-log.ts) stores its documents here too: customer_file_id is one id
+-- space, numbered by the database.
 CREATE TABLE IF NOT EXISTS customer_personal_files (
-  customer_file_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_file_id {{id}},
   customer_id INTEGER NOT NULL REFERENCES customers(customer_id) ON DELETE CASCADE,
   -- The update application that brought the file (NULL when saved directly). Files are never removed: an
   -- earlier edition or a sent-back application still shows (and downloads) them.
@@ -41,11 +42,11 @@ CREATE TABLE IF NOT EXISTS customer_personal_files (
   content BLOB NOT NULL,
   registered_timestamp TEXT NOT NULL,
   registered_user_id INTEGER REFERENCES users(user_id)
-  -- file_kind and the file issue log's flags: added by upgradePersonalFilesTable below.
+  -- file_kind and the file issue log's flags: added by fileLogColumns below.
 );
 CREATE INDEX IF NOT EXISTS customer_personal_files_live ON customer_personal_files (customer_id, is_live);
 CREATE TABLE IF NOT EXISTS customer_update_application_headers (
-  customer_update_application_header_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_update_application_header_id {{id}},
   customer_id INTEGER NOT NULL REFERENCES customers(customer_id) ON DELETE CASCADE,
   request_type INTEGER NOT NULL DEFAULT 2,
   update_application_status INTEGER NOT NULL,
@@ -68,29 +69,28 @@ CREATE INDEX IF NOT EXISTS customer_update_applications_customer
   ON customer_update_application_headers (customer_id, update_application_status);
 `;
 
-// The file issue log (002 §2.7) shares this table, so that customer_file_id is one id space and the one
-// `fileIssueLog/downloadFile` call serves identity documents, issued documents and my page uploads alike
-// (the alternative, a new customer_files table the identity documents move into, would rewrite 基本情報's
-// store and its update applications for no gain). `file_kind` tells them apart: 'identity' (基本情報's
-// documents, never in the log), 'issued' (a document a download generated), 'mypage' (a staff upload to my
-// page). The log's flags: whether the customer must agree, has downloaded it, has agreed. Added by
-// ALTER TABLE so that a database made before the log keeps its rows (they are identity documents).
-const fileLogColumns: [name: string, definition: string][] = [
-  ['file_kind', "TEXT NOT NULL DEFAULT 'identity'"],
-  ['need_customer_agree_flag', 'INTEGER NOT NULL DEFAULT 0'],
-  ['is_download', 'INTEGER NOT NULL DEFAULT 0'],
-  ['complete_agreement_flag', 'INTEGER NOT NULL DEFAULT 0'],
-];
+// The file issue log (002 §2.7) shares customer_personal_files, so that customer_file_id is one id space
+// and the one `fileIssueLog/downloadFile` call serves identity documents, issued documents and my page
+// uploads alike (the alternative, a new customer_files table the identity documents move into, would
+// rewrite 基本情報's store and its update applications for no gain). `file_kind` tells them apart:
+// 'identity' (基本情報's documents, never in the log), 'issued' (a document a download generated), 'mypage'
+// (a staff upload to my page). The log's flags: whether the customer must agree, has downloaded it, has
+// agreed. Added in place so that a database made before the log keeps its rows (they are identity documents).
+const fileLogColumns = {
+  file_kind: "TEXT NOT NULL DEFAULT 'identity'",
+  need_customer_agree_flag: 'INTEGER NOT NULL DEFAULT 0',
+  is_download: 'INTEGER NOT NULL DEFAULT 0',
+  complete_agreement_flag: 'INTEGER NOT NULL DEFAULT 0',
+};
 
-/** Gives customer_personal_files the file issue log's columns when it lacks them (run after the CREATE). */
-export function upgradePersonalFilesTable(db: Db): void {
-  const present = new Set(
-    (db.prepare('PRAGMA table_info(customer_personal_files)').all() as { name: string }[]).map((c) => c.name),
-  );
-  for (const [name, definition] of fileLogColumns)
-    if (!present.has(name)) db.exec(`ALTER TABLE customer_personal_files ADD COLUMN ${name} ${definition}`);
-  db.exec(
-    `CREATE INDEX IF NOT EXISTS customer_personal_files_log
-       ON customer_personal_files (customer_id, file_kind, registered_timestamp)`,
-  );
+const fileLogIndexDdl = `
+CREATE INDEX IF NOT EXISTS customer_personal_files_log
+  ON customer_personal_files (customer_id, file_kind, registered_timestamp);
+`;
+
+/** 基本情報's tables, with the file issue log's columns of customer_personal_files. */
+export async function createBasicInfoTables(db: MigrationDb): Promise<void> {
+  await runDdl(db, basicInfoDdl);
+  await addMissingColumns(db, 'customer_personal_files', fileLogColumns);
+  await runDdl(db, fileLogIndexDdl);
 }
