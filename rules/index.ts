@@ -43,6 +43,7 @@ import * as notPastDate from './not-past-date';
 import * as recessBeforeResume from './recess-before-resume';
 import * as maxDaysAgo from './max-days-ago';
 import * as selected from './selected';
+import * as allowedPairs from './allowed-pairs';
 import * as weekdaySelection from './weekday-selection';
 import * as amountRange from './amount-range';
 import * as minNotAboveMax from './min-not-above-max';
@@ -107,6 +108,7 @@ export const ruleModules: [file: string, module: RuleModule][] = Object.entries(
   recessBeforeResume,
   maxDaysAgo,
   selected,
+  allowedPairs,
   weekdaySelection,
   amountRange,
   minNotAboveMax,

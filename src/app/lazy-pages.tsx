@@ -34,6 +34,11 @@ export const OperationLogsPage = load(
   async () => (await import('../pages/staff/operation-logs/operation-logs-page')).OperationLogsPage,
 );
 
+/** `/transmit_telephone_number_master` (D番マスター管理). */
+export const TransmitNumbersPage = load(
+  async () => (await import('../pages/staff/transmit-numbers/transmit-numbers-page')).TransmitNumbersPage,
+);
+
 /** Shows a spinner while a page's chunk loads; a page that breaks shows a card, the frame stays usable. */
 export function PageLoading({ children }: { children: ReactNode }) {
   return (

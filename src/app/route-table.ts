@@ -185,6 +185,7 @@ export const builtRouteNames = [
   'approval',
   'judging',
   'manage_operation_logs',
+  'transmit_telephone_number_master',
   'not_found',
   'unsupported_browser',
 ] as const;

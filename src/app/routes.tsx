@@ -12,6 +12,7 @@ import {
   LoginPage,
   OperationLogsPage,
   PageLoading,
+  TransmitNumbersPage,
 } from './lazy-pages';
 import { PlaceholderPage } from './placeholder-page';
 import {
@@ -36,6 +37,7 @@ const builtPages: Record<BuiltRouteName, ReactElement> = {
   approval: <ApprovalPage />,
   judging: <JudgingPage />,
   manage_operation_logs: <OperationLogsPage />,
+  transmit_telephone_number_master: <TransmitNumbersPage />,
   not_found: <NotFoundPage />,
   unsupported_browser: <UnsupportedBrowserPage />,
 };

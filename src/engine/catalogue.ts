@@ -99,6 +99,37 @@ export interface BlockSaveCall {
   fails?: { when: Schema };
 }
 
+/**
+ * One approval item (spec 002 §4): a name, the JSON pointers into the request's data that make it up, and
+ * optionally its title (the modal's and the lists' name; else the schema's title of its first pointer) and
+ * property names ignored when comparing (a row's UI flags such as `index`).
+ */
+export interface ApprovalItem {
+  name: string;
+  title?: string;
+  pointers: string[];
+  ignore?: string[];
+}
+
+/**
+ * The section's approval-required change cycle (`src/server/approval/`): which items need approval, the
+ * request type its applications carry in the approval history (002 §4: 2 basic info, 1 order and payment
+ * conditions; sections declaring one type share one application, each at its own `at`), the reflection
+ * time field, and the steps the request goes through.
+ */
+export interface ApprovalDeclaration {
+  requestType: number;
+  items: ApprovalItem[];
+  /** JSON pointer of the reflection date-time (与信承認反映日時); blank means right after approval. */
+  schedule?: string;
+  /** Where this section's data sits in the request's data ("" or absent: the whole). */
+  at?: string;
+  /** The request is screened first (与信審査: the customer is 与信中 until creditJudge). */
+  creditScreening?: boolean;
+  /** The customer's contract approval status (000 §4) follows the request's steps. */
+  contractApprovalStatus?: boolean;
+}
+
 /** One section's catalogue entry (`section.json`): everything the generic renderer needs besides schema and UI. */
 export interface SectionDefinition {
   id: string;
@@ -109,6 +140,8 @@ export interface SectionDefinition {
   save: SaveCall;
   change?: ChangeSaveCall;
   blockSaves?: BlockSaveCall[];
+  /** The approval-required change cycle the section's saves go through (`src/server/approval/`). */
+  approval?: ApprovalDeclaration;
   /** Where the server keeps the section's data (`src/engine/storage.ts`). */
   storage: SectionStorage;
   /** Adapter id (`src/sections/<id>.ts`) mapping the API's shape to the form and back. */

@@ -25,6 +25,13 @@ export interface RowsTableOptions {
   blockTitle?: string;
   /** Rows per page, with a pager under the table (コールカウント: 10); all rows on one page when absent. */
   pageSize?: number;
+  /** Which rows show (a page field's filter, e.g. 受注内容's finished rows); every live row when absent. */
+  rowFilter?: (row: Row) => boolean;
+  /**
+   * A page field's way to add a row (受注内容: choose a business first): 追加 calls it with `add`, which
+   * appends a new row with these values over the defaults and shows it.
+   */
+  addVia?: (add: (values: Row) => void) => void;
 }
 
 /** `ui:options` of an array inside a row (a hearing pattern's five items): each item's `itemField` as one input labelled `itemLabel`. */

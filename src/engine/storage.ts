@@ -34,6 +34,8 @@ interface PartFields {
   fields?: string[];
   /** Properties (leaf names) not stored by this part (another part or nobody stores them). */
   exclude?: string[];
+  /** Property (leaf name) → its column, where the names differ (`payment_method` in `payment_method_id`). */
+  columnNames?: Record<string, string>;
 }
 
 /** One record per customer in the section's own table (created from the schema; key `customer_id`). */

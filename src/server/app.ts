@@ -10,6 +10,7 @@ import type { ServerContext } from './context';
 import { authRoutes } from './routes/auth';
 import { basicInfoRoutes } from './routes/basic-info';
 import { creditCycleRoutes } from './routes/credit-cycle';
+import { businessMasterRoutes } from './routes/business-masters';
 import { businessTalkRoutes } from './routes/business-talks';
 import { contractCancellationRoutes } from './routes/contract-cancellation';
 import { customerListRoutes } from './routes/customer-list';
@@ -26,6 +27,7 @@ import { postcodeRoutes } from './routes/postcode';
 import { receptionHistoryRoutes } from './routes/reception-history';
 import { sectionRoutes } from './routes/sections';
 import { surrogateLoginRoutes } from './routes/surrogate-login';
+import { transmitNumberRoutes } from './routes/transmit-numbers';
 import { isRefusedText, refuseNulText } from './nul-text';
 import { addSecurityHeaders } from './security-headers';
 import { checkpointEverySecond, type Db } from './store/database';
@@ -196,5 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentRoutes, { ...context, prefix: apiPrefix });
   await app.register(mailRoutes, { ...context, prefix: apiPrefix, smtpUrl: options.smtpUrl });
   await app.register(receptionHistoryRoutes, { ...context, prefix: apiPrefix });
+  await app.register(businessMasterRoutes, { ...context, prefix: apiPrefix });
+  await app.register(transmitNumberRoutes, { ...context, prefix: apiPrefix });
   return app;
 }

@@ -44,6 +44,15 @@ const calls: Record<string, Call> = {
   'DELETE menu/:id': { need: { staff: true }, customer: true },
   'GET insertLog': { need: { staff: true }, customer: false },
   'GET manage/getOperationLogs': { need: { menu: 'アクセスログ', group: '管理機能' }, customer: false },
+  // Without numbers the add is refused as invalid (422, taken up).
+  'GET manage/getTransmitTelephoneNumbers': {
+    need: { menu: 'D番マスタ管理', group: '管理機能' },
+    customer: false,
+  },
+  'POST manage/addTransmitTelephoneNumbers': {
+    need: { menu: 'D番マスタ管理', group: '管理機能' },
+    customer: false,
+  },
   'GET customers/getCustomerList': { need: { staff: true }, customer: false },
   'GET customers/downloadCustomerListCsv': { need: { staff: true }, customer: false },
   'GET customers/downloadCustomerPersonInChargeCsv': { need: { staff: true }, customer: false },
@@ -88,6 +97,11 @@ const calls: Record<string, Call> = {
   // Without an update application id there is no header to show.
   'GET customers/getHeaderByInfo': { need: { staff: true }, customer: true, ownStatus: 404 },
   'GET customers/getBusinessTalkHistory': { need: { staff: true }, customer: true },
+  // 受注内容 and 支払条件 share their load and save calls; a body carrying neither section is judged by
+  // 受注内容's feature (the first section of the shared call). The business-master search of its modal.
+  'POST customers/approvalRequestOrderDetail': { need: { tab: '受注内容' }, customer: true },
+  'POST customers/approvalRequestOrderDetailEntry': { need: { tab: '受注内容' }, customer: true },
+  'GET customers/searchBusinessMaster': { need: { staff: true }, customer: true },
   'POST customers/updateBusinessTalkRelation': { need: { tab: '基本情報' }, customer: true },
   'POST customers/cancellationBusinessTalkRelation': { need: { tab: '基本情報' }, customer: true },
   'GET customers/getContractCancellation': { need: { staff: true }, customer: true },

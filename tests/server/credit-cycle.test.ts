@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { setNow } from '../../rules/lib/clock';
 import type { FormData } from '../../src/engine/types';
 import { buildApp } from '../../src/server/app';
-import { findApplication, reservations } from '../../src/server/store/basic-info/applications';
-import { applyDueReservations, approve } from '../../src/server/store/basic-info/cycle';
+import { applyDueApprovals as applyDueReservations } from '../../src/server/approval-subjects';
+import { findApplication, reservations } from '../../src/server/approval/applications';
+import { approve } from '../../src/server/approval/cycle';
+import { basicInfoApproval } from '../../src/server/store/basic-info/approval';
 import { inTransaction } from '../../src/server/store/database';
 import { listVersion } from '../../src/server/store/list-cache';
 import { fileRows, loadBasicInfo, newFileRow, pngBytes, saveBasicInfo, setField } from './basic-info-helpers';
@@ -424,8 +426,8 @@ describe('several server instances on one database', () => {
     if (!open) throw new Error('no application 88');
     const decided = { timestamp: '2027-01-01 00:00:00.000', userId: 1 };
     const outcomes = await Promise.all([
-      inTransaction(db, (trx) => approve(trx, open, decided)),
-      inTransaction(db, (trx) => approve(trx, open, decided)),
+      inTransaction(db, (trx) => approve(trx, basicInfoApproval, open, decided)),
+      inTransaction(db, (trx) => approve(trx, basicInfoApproval, open, decided)),
     ]);
     expect(outcomes.sort()).toEqual(['gone', 'reflected']);
     expect(await findApplication(db, 6, 88)).toMatchObject({ update_application_status: 2 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 const check = async (customerId: number, data: { did_number: string }) =>
-  validateForm(schema, data, await validationContext(db, customerId, data));
+  validateForm(schema, data, await validationContext(db, customerId, schema, data));
 
 describe('the server validation context', () => {
   it("refuses another customer's D番号 with the rule's message", async () => {

@@ -72,7 +72,12 @@ export function RowsField(props: AppFieldProps) {
       ),
     [columns, itemUi, blocks],
   );
-  const allShown = useMemo(() => rows.flatMap((row, position) => (row.is_delete ? [] : [position])), [rows]);
+  const { rowFilter } = options;
+  const allShown = useMemo(
+    () =>
+      rows.flatMap((row, position) => (row.is_delete || (rowFilter && !rowFilter(row)) ? [] : [position])),
+    [rows, rowFilter],
+  );
   const paging = useRowPages(allShown.length, options.pageSize);
   const shown = useMemo(
     () => allShown.slice(paging.first, paging.last),
@@ -198,9 +203,13 @@ export function RowsField(props: AppFieldProps) {
         disabled={locked}
         onMouseDown={keepFocus}
         onClick={() => {
-          setRows(pointer, (before) => addRow(before, keys, defaults));
-          paging.toLast(allShown.length + 1);
-          view.toEnd();
+          const add = (values: Row = {}) => {
+            setRows(pointer, (before) => addRow(before, keys, { ...defaults, ...values }));
+            paging.toLast(allShown.length + 1);
+            view.toEnd();
+          };
+          if (options.addVia) options.addVia(add);
+          else add();
         }}
       />
       <ConfirmDialog

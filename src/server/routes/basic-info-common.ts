@@ -7,7 +7,7 @@ import { currentStaff } from '../auth/session';
 import { guardCustomerCall, refuse, saveGuarded, type Guarded } from '../guard';
 import { repoRoot } from '../paths';
 import { forbidden, notSignedIn, type Refusal } from '../replies';
-import { applyDueReservations } from '../store/basic-info/cycle';
+import { applyDueApprovals } from '../approval-subjects';
 import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
 import { roleHasMenuFeature, type StaffUser } from '../store/users';
@@ -59,7 +59,7 @@ export async function guardBasicInfo(
       return { kind: 'refused', refusal: forbidden(feature.name) };
     guarded = await guardCustomerCall(db, request, params);
   } else guarded = await guardCustomerCall(db, request, params, feature?.name);
-  if (guarded.kind === 'allowed' && (await applyDueReservations(db, guarded.customer.customer_id))) {
+  if (guarded.kind === 'allowed' && (await applyDueApprovals(db, guarded.customer.customer_id))) {
     return guardCustomerCall(db, request, params, feature?.menu ? undefined : feature?.name);
   }
   return guarded;

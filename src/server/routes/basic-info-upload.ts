@@ -134,7 +134,11 @@ export async function checkCreditRequest(
   // documents the customer would have, including saved ones the request left out.
   const president = { ...asRecord(form[filesGroup]), [filesKey]: rows as JsonValue[] };
   const countError = validateForm(schema, { ...form, [filesGroup]: president })[listPointer];
-  const errors: FieldErrors = validateForm(schema, form, await validationContext(db, customerId, form));
+  const errors: FieldErrors = validateForm(
+    schema,
+    form,
+    await validationContext(db, customerId, schema, form),
+  );
   delete errors[listPointer];
   if (countError) errors[listPointer] = countError;
   Object.assign(errors, await storeErrors(db, customerId, form, unknown));

@@ -6,7 +6,9 @@ import { refuse } from '../guard';
 import { invalid, notSignedIn } from '../replies';
 import { basicInfoAnswer } from '../store/basic-info/answer';
 import { openApplication } from '../store/basic-info/applications';
-import { requestApproval } from '../store/basic-info/cycle';
+import { requestApproval } from '../approval/cycle';
+import { credit } from '../approval/statuses';
+import { basicInfoApproval } from '../store/basic-info/approval';
 import { basicInfoOptions, isKnownOption } from '../store/basic-info/options';
 import {
   openCreditRequest,
@@ -14,7 +16,6 @@ import {
   saveDirectly,
   saveInCharge,
 } from '../store/basic-info/requests';
-import { credit } from '../store/basic-info/statuses';
 import { asRecord, asText } from '../values';
 import {
   basicInfoFeature,
@@ -125,7 +126,8 @@ export const basicInfoRoutes: FastifyPluginAsync<ServerContext> = async (app, { 
       { staff, customer, expectedStamp: expectedStamp(body, customer) },
       async (trx) => {
         // Another call may have asked (or closed the application) since it was read.
-        if (!(await requestApproval(trx, open, staff.user_id))) throw new StepRefused(requestRunning);
+        if (!(await requestApproval(trx, basicInfoApproval, open, staff.user_id)))
+          throw new StepRefused(requestRunning);
       },
       async (stamp) => ({
         result_code: 2000,

@@ -3,12 +3,15 @@ import { currentStaff } from '../auth/session';
 import type { ServerContext } from '../context';
 import { refuse } from '../guard';
 import { forbidden, invalid, notSignedIn } from '../replies';
-import { editionAnswer } from '../store/basic-info/answer';
-import { findApplication, openApplication, type ApplicationRecord } from '../store/basic-info/applications';
-import { approve, judgeCredit, revertReservation, sendBack } from '../store/basic-info/cycle';
-import { approvalHistory, approvalPage, creditCheckPage, type CyclePage } from '../store/basic-info/lists';
-import { application, approvalRequest, credit } from '../store/basic-info/statuses';
+import { approvalSubjects } from '../approval-subjects';
+import { findApplication, openApplication, type ApplicationRecord } from '../approval/applications';
+import { approve, judgeCredit, revertReservation, sendBack } from '../approval/cycle';
+import { approvalHistory, approvalPage, creditCheckPage, previewEdition } from '../approval/lists';
+import { application, approvalRequest, credit, isOpenStatus } from '../approval/statuses';
+import type { ApprovalSubject } from '../approval/subject';
+import type { QueuePage } from '../../sections/credit-cycle-rows';
 import type { CustomerRecord } from '../store/customers';
+import type { Db } from '../store/database';
 import { roleHasMenuFeature } from '../store/users';
 import { asInteger, asRecord } from '../values';
 import { conflict, expectedStamp, guardBasicInfo, saveStep, sentId, StepRefused } from './basic-info-common';
@@ -36,19 +39,53 @@ const notFoundEdition = (headerId: unknown) => ({
   },
 });
 
-// The open application a decision is about: the one the body names must still be the open one.
-function decidedApplication(
+const subjectOf = (requestType: number) =>
+  approvalSubjects.find((subject) => subject.declaration.requestType === requestType);
+const screened = approvalSubjects.filter((subject) => subject.declaration.creditScreening);
+
+// The customer's open application of a type screened first (与信審査), with its subject.
+async function screenedApplication(
+  db: Db,
+  customerId: number,
+): Promise<{ subject?: ApprovalSubject; open?: ApplicationRecord }> {
+  for (const subject of screened) {
+    const open = await openApplication(db, subject.declaration.requestType, customerId);
+    if (open) return { subject, open };
+  }
+  return { subject: screened[0] };
+}
+
+// True for an open application asking for approval, its screening (if its type has one) over.
+function awaitsDecision(customer: CustomerRecord, record: ApplicationRecord): boolean {
+  const screening =
+    subjectOf(record.request_type)?.declaration.creditScreening === true &&
+    customer.credit_screening_approval_status === credit.screening;
+  return (
+    isOpenStatus(record.update_application_status) &&
+    record.approval_request_status === approvalRequest.requested &&
+    !screening
+  );
+}
+
+// The application a decision is about: the one the body names, else the customer's oldest one waiting.
+async function decidedApplication(
+  db: Db,
   customer: CustomerRecord,
-  open: ApplicationRecord | undefined,
   body: Record<string, unknown>,
-): ApplicationRecord | undefined {
+): Promise<{ subject: ApprovalSubject; record: ApplicationRecord } | undefined> {
   const sent = sentId(body.customer_update_application_header_id);
-  const waiting =
-    open?.approval_request_status === approvalRequest.requested &&
-    customer.credit_screening_approval_status !== credit.screening;
-  return open && waiting && (sent === null || sent === open.customer_update_application_header_id)
-    ? open
-    : undefined;
+  const candidates: ApplicationRecord[] = [];
+  if (sent !== null) {
+    const record = Number.isNaN(sent) ? undefined : await findApplication(db, customer.customer_id, sent);
+    if (record) candidates.push(record);
+  } else
+    for (const subject of approvalSubjects) {
+      const open = await openApplication(db, subject.declaration.requestType, customer.customer_id);
+      if (open) candidates.push(open);
+    }
+  const record = candidates.find((candidate) => awaitsDecision(customer, candidate));
+  const subject = record && subjectOf(record.request_type);
+  return record && subject ? { subject, record } : undefined;
 }
 
 const noApprovalWaiting = conflict(
@@ -56,10 +93,6 @@ const noApprovalWaiting = conflict(
   messages.creditCycle.noApprovalWaiting.detail,
 );
 
-/**
- * The credit-screening and approval cycle after the credit request (README): the 与信審査 and 承認 lists and
- * decisions, the approval history, an edition's values, and cancelling a reservation.
- */
 const notScreening = conflict(
   messages.creditCycle.notScreening.message,
   messages.creditCycle.notScreening.detail,
@@ -78,7 +111,7 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
   const stampAnswer = (stamp: string) => ({ result_code: 2000, customer_updated_timestamp: stamp });
 
   const list =
-    (feature: string, read: (page: number, limit: number) => Promise<CyclePage>) =>
+    (feature: string, read: (page: number, limit: number) => Promise<QueuePage>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const staff = await currentStaff(db, request);
       if (!staff) return refuse(reply, notSignedIn);
@@ -88,11 +121,11 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
     };
   app.get(
     '/customers/getCreditCheckList',
-    list(judging.name, (page, limit) => creditCheckPage(db, page, limit)),
+    list(judging.name, (page, limit) => creditCheckPage(db, approvalSubjects, page, limit)),
   );
   app.get(
     '/customers/getApprovalList',
-    list(approving.name, (page, limit) => approvalPage(db, page, limit)),
+    list(approving.name, (page, limit) => approvalPage(db, approvalSubjects, page, limit)),
   );
 
   app.post('/customers/creditJudge', async (request, reply) => {
@@ -104,7 +137,7 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
     if (result !== credit.passed && result !== credit.refused)
       return refuse(reply, invalid({ '/credit_result': [messages.creditCycle.creditResult] }));
     if (customer.credit_screening_approval_status !== credit.screening) return refuse(reply, notScreening);
-    const open = await openApplication(db, customer.customer_id);
+    const { subject, open } = await screenedApplication(db, customer.customer_id);
     const sent = sentId(body.customer_update_application_header_id);
     // A malformed id names no application; a well-formed one must name the open one, when there is one.
     if (Number.isNaN(sent) || (open && sent !== null && sent !== open.customer_update_application_header_id))
@@ -115,8 +148,9 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
       { staff, customer, expectedStamp: expectedStamp(body, customer) },
       async (trx, stamp) => {
         const decided = { timestamp: stamp, userId: staff.user_id };
-        if (!(await judgeCredit(trx, customer.customer_id, open, result, decided)))
-          throw new StepRefused(notScreening);
+        const judged =
+          subject && (await judgeCredit(trx, subject, customer.customer_id, open, result, decided));
+        if (!judged) throw new StepRefused(notScreening);
       },
       stampAnswer,
     );
@@ -128,9 +162,9 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
       const guarded = await guardBasicInfo(db, request, body, approving);
       if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
       const { customer, staff } = guarded;
-      const open = await openApplication(db, customer.customer_id);
-      const target = decidedApplication(customer, open, body);
+      const target = await decidedApplication(db, customer, body);
       if (!target) return refuse(reply, noApprovalWaiting);
+      const { subject, record } = target;
       let reflected = false;
       return saveStep(
         db,
@@ -139,10 +173,11 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
         async (trx, stamp) => {
           const decided = { timestamp: stamp, userId: staff.user_id };
           if (step === 'approve') {
-            const outcome = await approve(trx, target, decided);
+            const outcome = await approve(trx, subject, record, decided);
             if (outcome === 'gone') throw new StepRefused(noApprovalWaiting);
             reflected = outcome === 'reflected';
-          } else if (!(await sendBack(trx, target, decided))) throw new StepRefused(noApprovalWaiting);
+          } else if (!(await sendBack(trx, subject, record, decided)))
+            throw new StepRefused(noApprovalWaiting);
         },
         (stamp) => ({
           ...stampAnswer(stamp),
@@ -159,7 +194,12 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
     const { customer } = guarded;
     return {
       result_code: 2000,
-      editions: await approvalHistory(db, customer.customer_id, customer.credit_screening_approval_status),
+      editions: await approvalHistory(
+        db,
+        approvalSubjects,
+        customer.customer_id,
+        customer.credit_screening_approval_status,
+      ),
     };
   });
 
@@ -168,10 +208,12 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
     const guarded = await guardBasicInfo(db, request, query);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
     const headerId = asInteger(query.header_id);
-    const record =
-      headerId === null ? undefined : await findApplication(db, guarded.customer.customer_id, headerId);
-    if (!record) return refuse(reply, notFoundEdition(query.header_id));
-    return { result_code: 2000, basic_info: await editionAnswer(db, record) };
+    const preview =
+      headerId === null
+        ? undefined
+        : await previewEdition(db, approvalSubjects, guarded.customer.customer_id, headerId);
+    if (!preview) return refuse(reply, notFoundEdition(query.header_id));
+    return { result_code: 2000, ...preview };
   });
 
   app.post('/customers/revertApproval', async (request, reply) => {

@@ -4,11 +4,11 @@ import { requiredSaveFields, saveFieldPointers, type CatalogueEntry } from '../.
 import { setAt } from '../../engine/form-rows';
 import type { AppUiSchema, FormData, JsonValue } from '../../engine/types';
 import { valueAt } from '../../engine/ui-rules';
-import { isValid, validateForm } from '../../engine/validator';
+import { isValid, validateForm, type FieldErrors } from '../../engine/validator';
 import { serverAdapters } from '../../sections/server-adapters';
 import type { ServerContext } from '../context';
-import { guardSectionCall, refuse, saveGuarded } from '../guard';
-import { invalid } from '../replies';
+import { guardSectionCall, refuse, saveGuarded, type GuardedSection } from '../guard';
+import { invalid, type Refusal } from '../replies';
 import { sanitizeRichText } from '../rich-text';
 import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
@@ -60,7 +60,7 @@ class SectionPipeline {
   private readonly richTexts: string[];
 
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     readonly entry: CatalogueEntry,
     private readonly store: SectionStore,
   ) {
@@ -84,58 +84,130 @@ class SectionPipeline {
     return { result_code: 2000, ...(await this.answer(guarded.customer)) };
   };
 
-  // load → adapter (server half) → coerce → sanitise → validate with the server's context → stamp check and
-  // write in one transaction → the answer with the new stamp.
-  save = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { db, entry, store, adapter } = this;
-    const body = asRecord(request.body) as Record<string, JsonValue>;
-    const policy = { feature: entry.section.permission };
-    const guarded = await guardSectionCall(db, request, body, 'write', policy);
-    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    const { customer, staff } = guarded;
+  /** Whether a save's body carries this section's data (every field its save requires). */
+  carries(body: Record<string, JsonValue>): boolean {
+    return !requiredSaveFields(this.entry.section.save).some((name) => !(name in body));
+  }
+
+  // adapter (server half) → coerce → sanitise → validate with the server's context: the data to store, or
+  // the field errors (422) of this section.
+  async prepare(
+    body: Record<string, JsonValue>,
+    customer: CustomerRecord,
+  ): Promise<
+    | { kind: 'ready'; stored: FormData }
+    | { kind: 'refused'; refusal: Refusal }
+    | { kind: 'invalid'; errors: FieldErrors }
+  > {
+    const { db, entry, adapter } = this;
     const context = { isEntry: customer.is_entry };
-    // Not a save: a body without the section's data (it would blank what it left out), or with data of
-    // another customer. 422, nothing written, no new stamp.
-    const lacking = requiredSaveFields(entry.section.save).some((name) => !(name in body));
-    const raw = lacking
-      ? undefined
-      : adapter.fromRequest
-        ? adapter.fromRequest(body, context)
-        : plainRequest(entry, body);
+    const raw = adapter.fromRequest ? adapter.fromRequest(body, context) : plainRequest(entry, body);
     if (!raw) {
       const message = fillTemplate(messages.common.noSectionData, { title: entry.section.title });
-      return refuse(reply, invalid({ '': [message] }));
+      return { kind: 'refused', refusal: invalid({ '': [message] }) };
     }
-    if (carriesOtherCustomer(body, customer.customer_id)) return refuse(reply, otherCustomerData);
     const data = sanitized(formInput(entry.schema, raw), this.richTexts);
-    const errors = validateForm(entry.schema, data, await validationContext(db, customer.customer_id, data));
-    if (!isValid(errors)) return refuse(reply, invalid(errors));
-    const stored = adapter.toStored ? adapter.toStored(data, body) : data;
-    try {
-      // `return await`: a row of another customer throws inside the save, and is answered here.
-      return await saveGuarded(
-        db,
-        reply,
-        { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
-        (trx, stamp) =>
-          store.save(trx, {
-            customerId: customer.customer_id,
-            userId: staff.user_id,
-            isEntry: customer.is_entry,
-            stamp,
-            data: stored,
-          }),
-        async (stamp) => ({
-          result_code: 2000,
-          customer_updated_timestamp: stamp,
-          ...(await this.answer(customer)),
-        }),
-      );
-    } catch (error) {
-      if (error instanceof ForeignDataError) return refuse(reply, otherCustomerData);
-      throw error;
-    }
+    const errors = validateForm(
+      entry.schema,
+      data,
+      await validationContext(db, customer.customer_id, entry.schema, data),
+    );
+    if (!isValid(errors)) return { kind: 'invalid', errors };
+    return { kind: 'ready', stored: adapter.toStored ? adapter.toStored(data, body) : data };
+  }
+
+  /** Writes prepared data on the save's transaction. */
+  write(trx: Db, customer: CustomerRecord, userId: number, stamp: string, stored: FormData): Promise<void> {
+    return this.store.save(trx, {
+      customerId: customer.customer_id,
+      userId,
+      isEntry: customer.is_entry,
+      stamp,
+      data: stored,
+    });
+  }
+
+  save = (request: FastifyRequest, reply: FastifyReply) => saveSections([this], request, reply);
+}
+
+// One body, one or more sections (sections sharing a save path: 受注内容 and 支払条件 are saved together,
+// 002 §2.2): guard (session; each carried section's feature; the customer) → each section prepared and
+// validated, every error answered together → stamp check and every write in one transaction → the answer
+// with the new stamp and each saved section's data.
+async function saveSections(
+  pipelines: SectionPipeline[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
+  const body = asRecord(request.body) as Record<string, JsonValue>;
+  const carried = pipelines.filter((pipeline) => pipeline.carries(body));
+  // A body carrying no section is judged by every section of the call (each feature, each title).
+  const judged = carried.length > 0 ? carried : pipelines;
+  const db = judged[0].db;
+  let guarded: GuardedSection | undefined;
+  for (const pipeline of judged) {
+    guarded = await guardSectionCall(db, request, body, 'write', {
+      feature: pipeline.entry.section.permission,
+    });
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+  }
+  if (guarded?.kind !== 'allowed') throw new Error('a save call without a section');
+  const { customer, staff } = guarded;
+  // Not a save: a body without the section's data (it would blank what it left out), or with data of
+  // another customer. 422, nothing written, no new stamp.
+  if (carried.length === 0) {
+    const lines = pipelines.map(({ entry }) =>
+      fillTemplate(messages.common.noSectionData, { title: entry.section.title }),
+    );
+    return refuse(reply, invalid({ '': lines }));
+  }
+  if (carriesOtherCustomer(body, customer.customer_id)) return refuse(reply, otherCustomerData);
+  const prepared: [SectionPipeline, FormData][] = [];
+  const errors: FieldErrors = {};
+  for (const pipeline of carried) {
+    const outcome = await pipeline.prepare(body, customer);
+    if (outcome.kind === 'refused') return refuse(reply, outcome.refusal);
+    if (outcome.kind === 'ready') prepared.push([pipeline, outcome.stored]);
+    else Object.assign(errors, outcome.errors);
+  }
+  if (prepared.length < carried.length) return refuse(reply, invalid(errors));
+  try {
+    // `return await`: a row of another customer throws inside the save, and is answered here.
+    return await saveGuarded(
+      db,
+      reply,
+      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
+      async (trx, stamp) => {
+        for (const [pipeline, stored] of prepared)
+          await pipeline.write(trx, customer, staff.user_id, stamp, stored);
+      },
+      async (stamp) => {
+        let answer: Record<string, JsonValue> = {};
+        for (const [pipeline] of prepared) answer = { ...answer, ...(await pipeline.answer(customer)) };
+        return { result_code: 2000, customer_updated_timestamp: stamp, ...answer };
+      },
+    );
+  } catch (error) {
+    if (error instanceof ForeignDataError) return refuse(reply, otherCustomerData);
+    throw error;
+  }
+}
+
+// Sections sharing a load path (getOrderDetailAndPayCondition) answer in one body, each under its root.
+function loadSections(pipelines: SectionPipeline[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const [first] = pipelines;
+    const policy = { feature: first.entry.section.permission };
+    const guarded = await guardSectionCall(first.db, request, asRecord(request.query), 'read', policy);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    let answer: Record<string, JsonValue> = {};
+    for (const pipeline of pipelines) answer = { ...answer, ...(await pipeline.answer(guarded.customer)) };
+    return { result_code: 2000, ...answer };
   };
+}
+
+function addTo(map: Map<string, SectionPipeline[]>, path: string, pipeline: SectionPipeline): void {
+  map.set(path, [...(map.get(path) ?? []), pipeline]);
 }
 
 /**
@@ -143,13 +215,18 @@ class SectionPipeline {
  * call and its save call (and the entry-mode save path), with the checks every customer save gets.
  */
 export const sectionRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, catalogue }) => {
+  const loads = new Map<string, SectionPipeline[]>();
+  const saves = new Map<string, SectionPipeline[]>();
   for (const entry of Object.values(catalogue)) {
     const store = sectionStoreOf(entry);
     if (!store) continue;
     const pipeline = new SectionPipeline(db, entry, store);
     const { load, save } = entry.section;
-    app.get(`/${load.path}`, pipeline.load);
-    app.post(`/${save.path}`, pipeline.save);
-    if (save.entryPath && save.entryPath !== save.path) app.post(`/${save.entryPath}`, pipeline.save);
+    addTo(loads, load.path, pipeline);
+    for (const path of new Set([save.path, save.entryPath ?? save.path])) addTo(saves, path, pipeline);
   }
+  for (const [path, pipelines] of loads)
+    app.get(`/${path}`, pipelines.length === 1 ? pipelines[0].load : loadSections(pipelines));
+  for (const [path, pipelines] of saves)
+    app.post(`/${path}`, (request, reply) => saveSections(pipelines, request, reply));
 };

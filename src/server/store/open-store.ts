@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../engine/catalogue';
+import { seedOrders } from './business-masters';
 import { openDatabase, type Db } from './database';
 import { seedIfEmpty } from './seed';
 import { prepareSectionStorage } from './sections/section-seed';
@@ -12,6 +13,7 @@ export async function openStore(database: string, catalogue: Catalogue): Promise
   try {
     await seedIfEmpty(db);
     await prepareSectionStorage(db, catalogue);
+    await seedOrders(db, catalogue);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -12,6 +12,7 @@ import { seedNotifications } from './notifications';
 import { seedReceptionHistory } from './reception-history';
 import { bumpListVersion } from './list-cache';
 import { refreshSearchColumns } from './search-fold';
+import { seedTransmitNumbers } from './transmit-numbers';
 import type { CustomersTable } from './tables/core';
 import { insertMasters } from './masters';
 import type {
@@ -189,6 +190,7 @@ export async function seedIfEmpty(db: Db, directory: string = seedDirectory): Pr
     await seedNotifications(trx, directory);
     await seedBusinessTalks(trx, directory);
     await seedReceptionHistory(trx, directory);
+    await seedTransmitNumbers(trx, directory);
     return true;
   });
 }

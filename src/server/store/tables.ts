@@ -2,11 +2,21 @@ import type { Kysely } from 'kysely';
 import type { BasicInfoTables } from './tables/basic-info';
 import type { CoreTables } from './tables/core';
 import type { LogTables } from './tables/logs';
+import type { OrderTables } from './tables/orders';
 import type { OtherTables } from './tables/others';
 import type { SectionTables } from './tables/sections';
+import type { TransmitNumberTables } from './tables/transmit-numbers';
 
 /** Every table the migrations create, as Kysely types its queries (one file per group, as the migration). */
-export interface Tables extends CoreTables, BasicInfoTables, SectionTables, LogTables, OtherTables {}
+export interface Tables
+  extends
+    CoreTables,
+    BasicInfoTables,
+    SectionTables,
+    LogTables,
+    OtherTables,
+    TransmitNumberTables,
+    OrderTables {}
 
 /** Rows of a table named at run time (a section's declared storage): columns as its declaration says. */
 export type RuntimeTables = Record<string, Record<string, unknown>>;

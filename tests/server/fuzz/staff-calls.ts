@@ -97,6 +97,30 @@ export async function staffCalls(session: FuzzSession, facts: FuzzFacts): Promis
       required: ['account', 'password'],
       answer: 'refusedInBody',
     }),
+    // D番マスター管理 (issue 15): the base adds one free number; the pool's own numbers are refused as taken.
+    handCall({
+      key: 'POST manage/addTransmitTelephoneNumbers',
+      body: { telephone_numbers: ['050-6670-0001'], remark: 'ファズ' },
+      invalid: {
+        telephone_numbers: fc.constantFrom<unknown>(
+          [],
+          [''],
+          ['03-1234'],
+          ['050-3000-0001'],
+          ['０５０５５５００１０１'],
+          ['050-6670-0002', '05066700002'],
+          Array.from({ length: 101 }, (_, i) => `050-6671-${String(i).padStart(4, '0')}`),
+          [123],
+          [null],
+          [{}],
+          'abc',
+          {},
+          ['x'.repeat(300)],
+        ),
+        remark: fc.constantFrom<unknown>('x'.repeat(256), '①', '髙橋'),
+      },
+      required: ['telephone_numbers'],
+    }),
     read('POST sideMenu/userInfo'),
     read('POST sideMenu/getBadgeInfo'),
   ];

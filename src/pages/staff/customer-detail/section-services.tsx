@@ -13,6 +13,10 @@ const MessengerRowsField: EngineField = lazy(async () => ({
   default: (await emailFields()).MessengerRowsField,
 }));
 const MailGroupsField: EngineField = lazy(async () => ({ default: (await emailFields()).MailGroupsField }));
+// 受注内容's tables (and the select-business modal) load with the first form that names them.
+const OrderRowsField: EngineField = lazy(async () => ({
+  default: (await import('./order-detail/fields')).OrderRowsField,
+}));
 
 /** The page fields of the detail page's sections, by the name `ui:field` gives them. */
 export const sectionFields = {
@@ -20,6 +24,7 @@ export const sectionFields = {
   mailRows: MailRowsField,
   messengerRows: MessengerRowsField,
   mailGroups: MailGroupsField,
+  orderRows: OrderRowsField,
 };
 
 /**

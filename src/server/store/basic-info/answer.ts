@@ -8,10 +8,11 @@ import { requestFields, type RequestField } from '../../../sections/basic-info-f
 import { asInteger, asText } from '../../values';
 import { linkedBusinessTalk } from '../business-talks';
 import type { Db } from '../database';
-import { openApplication, sentBackApplication, type ApplicationRecord } from './applications';
+import type { ApplicationRecord } from '../../approval/applications';
+import { contractApproval } from '../../approval/statuses';
+import { openApplication, sentBackApplication } from './applications';
 import { personalFilesById } from './files';
 import { basicInfoOptions, type BasicInfoOptions } from './options';
-import { contractApproval } from './statuses';
 import { itemValue, readSnapshot, snapshotFiles, type Snapshot } from './values';
 
 /** What every copy of the groups shares: the values no application changes. */

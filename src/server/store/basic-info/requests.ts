@@ -1,25 +1,12 @@
 import type { FormData, JsonValue } from '../../../engine/types';
 import { filesGroup, filesKey } from '../../../sections/basic-info-fields';
+import { applyDirectly, openRequest } from '../../approval/request';
 import { hashPassword } from '../../auth/password';
 import { asInteger, asRecord, asText } from '../../values';
 import type { Db } from '../database';
-import {
-  followsSendBack,
-  hideSentBack,
-  insertApplication,
-  openApplication,
-  updateApplication,
-} from './applications';
+import { basicInfoApproval } from './approval';
 import { insertPersonalFile, type NewPersonalFile } from './files';
-import { application, approvalRequest, contractApproval, credit } from './statuses';
-import {
-  applyChanges,
-  ensureBasicInfoRow,
-  maskedPassword,
-  readSnapshot,
-  snapshotFiles,
-  type Snapshot,
-} from './values';
+import { maskedPassword, snapshotFiles, type Snapshot } from './values';
 
 /** A validated credit request: its form data (fromRequest) and the new files' contents by row. */
 export interface CreditRequest {
@@ -112,20 +99,17 @@ function withFiles(snapshot: Snapshot, files: JsonValue[], password: string): Sn
 
 /** Saves the request's values at once (credit status 4: no screening, 000 §4 is_skip). */
 export async function saveDirectly(db: Db, request: CreditRequest): Promise<void> {
-  const { customerId, form } = request;
-  const before = await readSnapshot(db, customerId);
-  const ids = await storeFiles(db, request, null);
-  const after = withFiles(plainItems(before, form), fileList(before, form, ids), '');
-  await applyChanges(db, customerId, before, after, request.passwordHash);
-  await hideSentBack(db, customerId);
+  const { customerId, userId, stamp, form, passwordHash: secretHash } = request;
+  await applyDirectly(db, basicInfoApproval, { customerId, userId, stamp, secretHash }, async (before) =>
+    withFiles(plainItems(before, form), fileList(before, form, await storeFiles(db, request, null)), ''),
+  );
 }
 
 /**
- * Opens an update application with the request's values (the pending copy), puts the customer under
- * credit screening (与信中) and approval (承認中). A new password is kept as its hash only. Answers the
- * application's id, or undefined (nothing written) when the customer has an open application already:
- * the route checked before the save, and this check, under the customer's row lock the save holds, keeps
- * two requests racing from opening two.
+ * Opens an update application with the request's values (the pending copy) through the approval
+ * capability, which puts the customer under credit screening (与信中) and approval (承認中). A new password
+ * is kept as its hash only; new documents are stored under the application. Answers the application's id,
+ * or undefined (nothing written) when the customer has an open application already.
  */
 export async function openCreditRequest(
   db: Db,
@@ -133,67 +117,19 @@ export async function openCreditRequest(
   schedule: string,
 ): Promise<number | undefined> {
   const { customerId, userId, stamp, form } = request;
-  if (await openApplication(db, customerId)) return undefined;
-  const before = await readSnapshot(db, customerId);
-  const status = (await followsSendBack(db, customerId)) ? application.reapplied : application.applied;
-  const headerId = await insertApplication(db, {
+  return openRequest(db, basicInfoApproval, {
     customerId,
-    updateApplicationStatus: status,
-    approvalRequestStatus: approvalRequest.requested,
+    userId,
+    stamp,
     schedule,
-    before,
-    after: before,
-    passwordHash: request.passwordHash,
-    requestedTimestamp: stamp,
-    requestedUserId: userId,
+    secretHash: request.passwordHash,
+    after: async (headerId, before) =>
+      withFiles(
+        plainItems(before, form),
+        fileList(before, form, await storeFiles(db, request, headerId)),
+        request.passwordHash ? maskedPassword : '',
+      ),
   });
-  const ids = await storeFiles(db, request, headerId);
-  const after = withFiles(
-    plainItems(before, form),
-    fileList(before, form, ids),
-    request.passwordHash ? maskedPassword : '',
-  );
-  await updateApplication(db, headerId, { after });
-  await hideSentBack(db, customerId);
-  await setCustomerStatuses(db, customerId, credit.screening, contractApproval.approving);
-  return headerId;
-}
-
-/** Sets the customer's credit status and/or contract approval status (null leaves one as it is). */
-export async function setCustomerStatuses(
-  db: Db,
-  customerId: number,
-  creditStatus: number | null,
-  approvalStatus: number | null,
-): Promise<void> {
-  if (creditStatus !== null)
-    await db
-      .updateTable('customers')
-      .set({ credit_screening_approval_status: creditStatus })
-      .where('customer_id', '=', customerId)
-      .execute();
-  if (approvalStatus !== null) {
-    await ensureBasicInfoRow(db, customerId);
-    await db
-      .updateTable('customer_basic_infos')
-      .set({ contract_approval_status: approvalStatus })
-      .where('customer_id', '=', customerId)
-      .execute();
-  }
-}
-
-/**
- * Ends the customer's credit screening with `result`, only while it is running (与信中). Answers whether it
- * did: of two instances judging the same customer at once, one finds it judged already.
- */
-export async function endScreening(db: Db, customerId: number, result: number): Promise<boolean> {
-  const changed = await db
-    .updateTable('customers')
-    .set({ credit_screening_approval_status: result })
-    .where('customer_id', '=', customerId)
-    .where('credit_screening_approval_status', '=', credit.screening)
-    .executeTakeFirst();
-  return changed.numUpdatedRows > 0n;
 }
 
 /** The 担当 block (its own save, not an approval item): project, sales staff and course ids. */

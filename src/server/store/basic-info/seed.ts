@@ -5,7 +5,8 @@ import { asRecord } from '../../values';
 import { inTransaction, syncIdSequences, type Db } from '../database';
 import { seedDirectory } from '../seed';
 import { runtimeTables } from '../tables';
-import { insertApplication } from './applications';
+import { insertApplication } from '../../approval/applications';
+import { basicInfoDeclaration } from './declaration';
 import { readSnapshot, type Snapshot } from './values';
 
 /** A row of `basic-info.json` → `basic_infos` (the columns of customer_basic_infos). */
@@ -85,6 +86,7 @@ async function seedRows(db: Db, seed: SeedFile): Promise<void> {
     if (!exists.has(a.customer_id)) continue;
     const current = await readSnapshot(db, a.customer_id);
     const headerId = await insertApplication(db, {
+      requestType: basicInfoDeclaration.requestType,
       customerId: a.customer_id,
       headerId: a.header_id,
       updateApplicationStatus: a.update_application_status,
@@ -92,7 +94,7 @@ async function seedRows(db: Db, seed: SeedFile): Promise<void> {
       schedule: a.application_schedule_timestamp,
       before: overlay(current, a.before),
       after: overlay(current, a.after),
-      passwordHash: null,
+      secretHash: null,
       requestedTimestamp: a.requested_timestamp,
       requestedUserId: a.requested_user_id,
     });

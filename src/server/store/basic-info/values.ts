@@ -1,15 +1,19 @@
-import type { FormData, JsonValue } from '../../../engine/types';
+import type { JsonValue } from '../../../engine/types';
 import { filesGroup, filesKey, requestFields, type RequestField } from '../../../sections/basic-info-fields';
+import type { Snapshot } from '../../approval/applications';
+import { changedItems } from '../../approval/compare';
+import { ensureCustomerFactsRow } from '../../approval/customer-status';
+import type { AppliedChange } from '../../approval/subject';
 import { asInteger, asRecord, asText } from '../../values';
 import type { Db } from '../database';
 import { runtimeTables } from '../tables';
+import { basicInfoDeclaration } from './declaration';
 
 // The approval items of a customer as one "snapshot" in the section's form shape: what a credit request
 // changes, what an update application keeps before and after, what gets applied. Identity documents are
 // listed by id with the two things a request may change on a saved file (print name, rotation).
 
-/** The approval items in the section's form shape (groups of `requestFields`, plus the live documents). */
-export type Snapshot = FormData;
+export type { Snapshot } from '../../approval/applications';
 
 /** Where an approval item is stored: a customers column, a column of our table, or the my page password. */
 type Place = { table: 'customers' | 'customer_basic_infos'; column: string } | { table: 'password' };
@@ -101,20 +105,13 @@ export function snapshotFiles(snapshot: Snapshot): { id: number; name: string; r
   });
 }
 
-const same = (a: JsonValue, b: JsonValue) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const byPointer = new Map(requestFields.map((item) => [`/${item.group}/${item.key}`, item]));
 
-/** The approval items whose value differs between two snapshots (documents are compared separately). */
-export function changedItems(before: Snapshot, after: Snapshot): RequestField[] {
-  return requestFields.filter((item) => !same(itemValue(before, item), itemValue(after, item)));
-}
-
-/** Makes sure the customer has its customer_basic_infos row (every column has a default). */
-export async function ensureBasicInfoRow(db: Db, customerId: number): Promise<void> {
-  await db
-    .insertInto('customer_basic_infos')
-    .values({ customer_id: customerId })
-    .onConflict((oc) => oc.column('customer_id').doNothing())
-    .execute();
+/** The plain fields among the declared approval items that differ between two snapshots (002 §4 comparison). */
+export function changedFields(before: Snapshot, after: Snapshot): RequestField[] {
+  return changedItems(basicInfoDeclaration.items, before, after).flatMap((item) =>
+    item.pointers.flatMap((pointer) => byPointer.get(pointer) ?? []),
+  );
 }
 
 async function writeColumn(
@@ -124,7 +121,7 @@ async function writeColumn(
   column: string,
   value: JsonValue,
 ): Promise<void> {
-  if (table === 'customer_basic_infos') await ensureBasicInfoRow(db, customerId);
+  if (table === 'customer_basic_infos') await ensureCustomerFactsRow(db, customerId);
   await runtimeTables(db)
     .updateTable(table)
     .set({ [column]: value ?? null })
@@ -140,11 +137,9 @@ async function writeColumn(
 export async function applyChanges(
   db: Db,
   customerId: number,
-  before: Snapshot,
-  after: Snapshot,
-  passwordHash: string | null,
+  { before, after, secretHash: passwordHash }: AppliedChange,
 ): Promise<void> {
-  for (const item of changedItems(before, after)) {
+  for (const item of changedFields(before, after)) {
     const place = placeOf(item);
     if (place.table === 'password') continue;
     await writeColumn(db, customerId, place.table, place.column, itemValue(after, item));

@@ -1,6 +1,9 @@
 import { Migrator, type Migration } from 'kysely';
 import * as baseline from './0001-baseline';
 import * as searchColumns from './0002-search-columns';
+import * as transmitNumberPool from './0003-transmit-number-pool';
+import * as orders from './0004-orders';
+import * as didNumberIndex from './0005-did-number-index';
 import type { MigrationDb } from './ddl';
 
 /**
@@ -11,6 +14,9 @@ import type { MigrationDb } from './ddl';
 const migrations: Record<string, Migration> = {
   '0001-baseline': baseline,
   '0002-search-columns': searchColumns,
+  '0003-transmit-number-pool': transmitNumberPool,
+  '0004-orders': orders,
+  '0005-did-number-index': didNumberIndex,
 };
 
 /** Brings the database to the latest migration; two instances starting at once take turns (Kysely's lock). */

@@ -38,7 +38,10 @@ interface RunnablePart {
 function objectColumns(part: RecordPart | ColumnsPart, root: Schema): Column[] {
   const schema = schemaAt(root, part.at);
   if (!schema) throw new Error(`storage: nothing in the schema at "${part.at}"`);
-  return columnsOf(schema, root, { fields: part.fields, exclude: part.exclude });
+  const names = part.columnNames ?? {};
+  return columnsOf(schema, root, { fields: part.fields, exclude: part.exclude }).map((column) =>
+    column.name in names ? { ...column, name: names[column.name] } : column,
+  );
 }
 
 // The option title of the select a `titles` entry names, as the load answer shows it (都道府県名 ← its id).

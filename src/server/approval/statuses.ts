@@ -1,6 +1,6 @@
-// The status values of the credit-screening and approval cycle. 000 §4 and §9 name the customer's two
-// statuses and the "requesting" pairs (update application status 1 or 5 with approval request status 3);
-// the other values are ours, written down here and in the README.
+// The status values of the approval-required change cycle. 000 §4 and §9 name the customer's two statuses
+// and the "requesting" pairs (update application status 1 or 5 with approval request status 3); the other
+// values are ours, written down here and in the README.
 
 /** Credit screening status of the customer (000 §4). */
 export const credit = { unscreened: 1, screening: 2, refused: 3, passed: 4 } as const;
@@ -22,9 +22,8 @@ export const application = {
 /** Approval request status of an application: 3 承認依頼中 (also while its credit screening runs). */
 export const approvalRequest = { notRequested: 1, approved: 2, requested: 3, sentBack: 4 } as const;
 
-/** Request type of an application in the approval history (002 §4): 2 is basic info. */
-export const basicInfoRequestType = 2;
+/** The update application statuses of an open application. */
+export const openStatuses: readonly number[] = [application.applied, application.reapplied];
 
 /** True for the statuses of an open application (is_update). */
-export const isOpenStatus = (status: number): boolean =>
-  status === application.applied || status === application.reapplied;
+export const isOpenStatus = (status: number): boolean => openStatuses.includes(status);

@@ -1,0 +1,144 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openSection, signIn } from './helpers';
+
+// 受注内容 and 支払条件 (issue 15; 002 §2.2, §2.5, §4, §5.3). Customer 1 is only read (its finished rows,
+// the modal, the payment rules refused before any save); customer 2 takes the save.
+const contracted = (customerId: number) => `/customer_management/list/${customerId}/detail`;
+const order = '受注内容';
+const pay = '支払条件';
+
+// A field's name, with the ' *' a required field's label carries.
+const named = (name: string) => new RegExp(`^${name.replace(/[()（）]/g, '\\$&')}( \\*)?$`);
+const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name: named(name) });
+const dataRows = (table: Locator) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('textbox') });
+const alertOf = (page: Page) => page.getByRole('dialog', { name: '入力にエラーがあります' });
+
+test('受注内容: customer 1’s items, finished rows hidden until the toggle, a row added from the business master', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'admin');
+  const section = await openSection(page, contracted(1), order);
+  const basic = section.getByRole('table', { name: '基本業務' });
+  // Twelve basic rows, two of them ended before this month: ten show, on one page.
+  await expect(dataRows(basic)).toHaveCount(10);
+  await expect(textbox(dataRows(basic).nth(0), '業務コード')).toHaveValue('B102');
+  await expect(textbox(dataRows(basic).nth(0), 'コース・オプション名')).toHaveValue(
+    '電話代行 スタンダードコース（平日9:00〜18:00）',
+  );
+  await expect(textbox(dataRows(basic).nth(0), '業務コード')).not.toBeEditable();
+  await expect(section.getByText('B201')).toHaveCount(0);
+  await section.getByText('基本業務：終了済みも表示').click();
+  await expect(section.getByText('1 / 2 ページ（全12件）')).toBeVisible();
+  await section.getByRole('combobox', { name: '基本業務の表示件数' }).selectOption('20');
+  await expect(dataRows(basic)).toHaveCount(12);
+  await expect(textbox(dataRows(basic).nth(2), '終了月')).toHaveValue('2025-03');
+  await section.getByText('基本業務：終了済みも表示').click();
+  await expect(dataRows(basic)).toHaveCount(10);
+  // Pay-per-use: the finished initial fees are hidden; the year-end spot course totals 5 days × 5000.
+  const each = section.getByRole('table', { name: '従量業務' });
+  await expect(dataRows(each)).toHaveCount(3);
+  await expect(textbox(dataRows(each).nth(0), '業務コード')).toHaveValue('E106');
+  await expect(dataRows(each).nth(0)).toContainText('25,000');
+  // The contract fields and the D番 from the pool.
+  await expect(textbox(section, '転送先番号（D番）')).toHaveValue(/^0\d+-\d+-\d+$/);
+  await expect(section.getByText('受注内容は支払条件と合わせて保存・承認依頼されます。')).toBeVisible();
+  await section.screenshot({ path: 'test-results/order-detail-section.png' });
+
+  // 追加 opens the select-business modal: an empty result says so, 選択 copies the master's values.
+  await section.getByRole('button', { name: '追加' }).first().click();
+  const modal = page.getByRole('dialog', { name: '業務の選択' });
+  await modal.getByLabel('業務コード').fill('ZZZ');
+  await modal.getByRole('button', { name: '検索' }).click();
+  await expect(modal.getByText('該当する業務が見つかりませんでした')).toBeVisible();
+  await modal.getByLabel('業務コード').fill('');
+  await modal.getByLabel('開始時刻').selectOption({ label: '00:00' });
+  await modal.getByLabel('終了時刻').selectOption({ label: '24:00' });
+  await modal.getByRole('button', { name: '検索' }).click();
+  await expect(modal.getByRole('row')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/order-detail-modal.png' });
+  await modal.getByRole('button', { name: 'B104を選択' }).click();
+  await expect(modal).toHaveCount(0);
+  const added = dataRows(basic).last();
+  await expect(textbox(added, '業務コード')).toHaveValue('B104');
+  await expect(textbox(added, 'コース・オプション名')).toHaveValue(
+    '電話代行 プレミアムコース（24時間365日）',
+  );
+  await expect(textbox(added, '単価')).toHaveValue('48000');
+  await expect(textbox(added, '基本コール数')).toHaveValue('400');
+  await expect(textbox(added, '業務コード')).toBeEditable();
+});
+
+test('受注内容: a business chosen in the modal is saved and shown after reload', async ({ page }) => {
+  await signIn(page, 'admin');
+  let section = await openSection(page, contracted(2), order);
+  const basic = section.getByRole('table', { name: '基本業務' });
+  await expect(dataRows(basic)).toHaveCount(2);
+  await section.getByRole('button', { name: '追加' }).first().click();
+  const modal = page.getByRole('dialog', { name: '業務の選択' });
+  await modal.getByLabel('コース・オプション名').fill('英語');
+  await modal.getByRole('button', { name: '検索' }).click();
+  await modal.getByRole('button', { name: 'B204を選択' }).click();
+  await textbox(dataRows(basic).last(), '開始月').fill('2026-05');
+  await section.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('受注内容・支払条件を保存しました')).toBeVisible();
+  await page.reload();
+  section = await openSection(page, contracted(2), order);
+  const saved = section.getByRole('table', { name: '基本業務' });
+  await expect(dataRows(saved)).toHaveCount(3);
+  await expect(textbox(dataRows(saved).last(), 'コース・オプション名')).toHaveValue('オプション 英語応対');
+  await expect(textbox(dataRows(saved).last(), '開始月')).toHaveValue('2026-05');
+});
+
+test('支払条件: 毎年 only with 振込, account fields only for other methods, the payment pair rule', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'admin');
+  const section = await openSection(page, contracted(1), pay);
+  // 口座振替: the cycle is fixed to 毎月, the bank fields are open.
+  await expect(section.getByRole('radio', { name: '口座振替' })).toBeChecked();
+  await expect(section.getByRole('radio', { name: '毎月' })).toBeChecked();
+  await expect(section.getByRole('radio', { name: '毎年' })).toBeDisabled();
+  await expect(textbox(section, '銀行コード')).toHaveValue('0005');
+  await expect(textbox(section, '毎月（日）')).toHaveValue('27');
+  await section.screenshot({ path: 'test-results/pay-condition-section.png' });
+  // 振込: the cycle may be yearly, the bank fields are locked.
+  await section.getByRole('radio', { name: '振込' }).first().click({ force: true });
+  await expect(section.getByRole('radio', { name: '振込' }).first()).toBeChecked();
+  await expect(textbox(section, '銀行コード')).toBeDisabled();
+  await section.getByRole('radio', { name: '毎年' }).click({ force: true });
+  await expect(textbox(section, '毎月（日）')).toHaveCount(0);
+  await textbox(section, '毎年（月）').fill('04');
+  await textbox(section, '毎年（日）').fill('30');
+  // A card with 毎年 and コンビニ払い: both rules are shown to the user.
+  await section.getByRole('radio', { name: 'クレジットカード（VISA）' }).click({ force: true });
+  await expect(textbox(section, '銀行コード')).toBeEnabled();
+  await section.getByRole('combobox', { name: '初回請求方法' }).selectOption({ label: 'コンビニ払い' });
+  await section.getByRole('button', { name: '保存' }).click();
+  await expect(alertOf(page)).toContainText('毎年の支払サイクルは支払方法が振込の場合のみ選択できます');
+  await expect(alertOf(page)).toContainText('初回請求方法は選択中の支払方法では選択できません');
+  await alertOf(page).getByRole('button', { name: '閉じる' }).click();
+  // 毎月 with a card: the choice is locked; VISA with VISA is an allowed pair.
+  await section.getByRole('radio', { name: '毎月' }).click({ force: true });
+  await expect(section.getByRole('radio', { name: '毎年' })).toBeDisabled();
+  await textbox(section, '毎月（日）').fill('10');
+  await section
+    .getByRole('combobox', { name: '初回請求方法' })
+    .selectOption({ label: 'クレジットカード（VISA）' });
+  await expect(section.getByText('初回請求方法は選択中の支払方法では選択できません')).toHaveCount(0);
+});
+
+test('a role without the features sees 受注内容 and 支払条件 disabled', async ({ page }) => {
+  await signIn(page, 'operator');
+  for (const title of [order, pay]) {
+    const section = await openSection(page, contracted(1), title);
+    await expect(section.getByRole('button', { name: /^保存/ }).last(), title).toBeDisabled();
+    for (const input of await section.getByRole('textbox').all())
+      await expect(input, title).not.toBeEditable();
+    for (const button of await section.getByRole('button', { name: /追加|削除|元に戻す/ }).all())
+      await expect(button, title).toBeDisabled();
+    for (const radio of await section.getByRole('radio').all()) await expect(radio, title).toBeDisabled();
+  }
+});
