@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiCases } from './api-cases';
+import { b9Cases, compareAnswers, type B9Answers } from './b9-cases';
 import { benchDatabases, withCustomerApi } from './api-harness';
 import { uncachedListCases } from './api-uncached-cases';
 import { browserCases } from './browser-cases';
@@ -22,7 +23,8 @@ const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').toUpperCase().split(',')) : undefined;
 const wants = (...ids: string[]) => !only || ids.some((id) => only.has(id));
 
-execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+// Only B7 and B8 read the built app (dist/); B6 alone leaves it as it is.
+if (wants('B7', 'B8')) execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 
 const rows: BenchRow[] = [];
 if (wants('B1', 'B2', 'B3', 'B4')) {
@@ -44,6 +46,22 @@ if (wants('B6', 'B6+')) {
       ...(wants('B6+') ? await uncachedListCases(api, rounds) : []),
     ]);
     rows.push(...measured.map((row) => ({ ...row, what: `${database}: ${row.what}` })));
+  }
+}
+// B9: uncached searches at 1 000 000 customers, on SQLite and then PostgreSQL (b9-cases.ts); both must answer alike.
+if (wants('B9')) {
+  const answers: B9Answers[] = [];
+  // `B9_DATABASES=SQLite` (or PostgreSQL) runs it on one of them.
+  const only9 = process.env.B9_DATABASES?.split(',');
+  for (const database of benchDatabases.filter((name) => !only9 || only9.includes(name))) {
+    const measured = await b9Cases(database, rounds);
+    rows.push(...measured.rows);
+    answers.push(measured.answers);
+  }
+  if (answers.length === 2) {
+    const differing = compareAnswers(answers[0], answers[1]);
+    console.log(`B9: ${answers[0].size} answers compared, ${differing.length} differ between the databases`);
+    for (const query of differing.slice(0, 10)) console.log(`  differs: ${query}`);
   }
 }
 if (wants('B7')) rows.push(...bundleCases(join(root, 'dist')));

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/server/server-process';
@@ -38,27 +38,32 @@ function asServerUser(command: string, args: string[]): void {
  * Starts a cluster of its own in a temporary folder, on a free port, without durability (fsync off: a test
  * run's data need not survive a power loss), and the C collation, so that text sorts by code point as in SQLite.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(options: { keepIn?: string } = {}): Promise<PostgresCluster> {
   const bin = binDirectory();
-  const folder = mkdtempSync(join(tmpdir(), 'tas-pg-'));
+  // `keepIn`: a folder the cluster lives in across runs (bench/b9-database.ts keeps a template database there):
+  // made on first use, started again later, and stopped without being removed.
+  const kept = options.keepIn;
+  if (kept) mkdirSync(kept, { recursive: true });
+  const folder = kept ?? mkdtempSync(join(tmpdir(), 'tas-pg-'));
   if (userInfo().uid === 0) {
     const ids = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
     const group = execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim();
     chownSync(folder, Number(ids), Number(group));
   }
   const data = join(folder, 'data');
-  asServerUser(join(bin, 'initdb'), [
-    '-D',
-    data,
-    '-A',
-    'trust',
-    '-U',
-    'postgres',
-    '-E',
-    'UTF8',
-    '--locale=C',
-    '--no-sync',
-  ]);
+  if (!existsSync(join(data, 'PG_VERSION')))
+    asServerUser(join(bin, 'initdb'), [
+      '-D',
+      data,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
   const port = await freePort();
   const settings = [
     `-p ${port}`,
@@ -82,8 +87,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      asServerUser(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      rmSync(folder, { recursive: true, force: true });
+      asServerUser(join(bin, 'pg_ctl'), ['-D', data, '-m', kept ? 'fast' : 'immediate', '-w', 'stop']);
+      if (!kept) rmSync(folder, { recursive: true, force: true });
     },
   };
 }

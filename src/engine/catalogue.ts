@@ -128,6 +128,19 @@ export interface ApprovalDeclaration {
   creditScreening?: boolean;
   /** The customer's contract approval status (000 §4) follows the request's steps. */
   contractApprovalStatus?: boolean;
+  /** The load answer's flags under the section's root (002 §3.1): see `ApprovalAnswerFlags`. */
+  answer?: ApprovalAnswerFlags;
+}
+
+/**
+ * Names of the flags a section on the approval cycle answers beside its data (002 §3.1, §3.5): an open
+ * application of its type (its copy in `update_info`), a sent-back one (`send_back_info`), and whether the
+ * section may be edited at all.
+ */
+export interface ApprovalAnswerFlags {
+  pending: string;
+  sentBack: string;
+  editable: string;
 }
 
 /** One section's catalogue entry (`section.json`): everything the generic renderer needs besides schema and UI. */

@@ -19,6 +19,7 @@ import { documentRoutes } from './routes/documents';
 import { dutiesContentRoutes } from './routes/duties-content';
 import { emailSettingRoutes } from './routes/email-setting';
 import { fileIssueLogRoutes } from './routes/file-issue-log';
+import { invoiceDataRoutes } from './routes/invoice-data';
 import { mailRoutes } from './routes/mail';
 import { menuRoutes } from './routes/menu';
 import { operationLogRoutes } from './routes/operation-logs';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(surrogateLoginRoutes, { ...context, prefix: apiPrefix });
   await app.register(businessTalkRoutes, { ...context, prefix: apiPrefix });
   await app.register(contractCancellationRoutes, { ...context, prefix: apiPrefix });
+  await app.register(invoiceDataRoutes, { ...context, prefix: apiPrefix });
   await app.register(documentRoutes, { ...context, prefix: apiPrefix });
   await app.register(mailRoutes, { ...context, prefix: apiPrefix, smtpUrl: options.smtpUrl });
   await app.register(receptionHistoryRoutes, { ...context, prefix: apiPrefix });

@@ -93,6 +93,7 @@ const calls: Record<string, Call> = {
   'POST customers/approveUpdateApplication': { need: { menu: '承認' }, customer: true },
   'POST customers/sendBackUpdateApplication': { need: { menu: '承認' }, customer: true },
   'POST customers/revertApproval': { need: { menu: '承認' }, customer: true },
+  'POST customers/saveOrder': { need: { menu: '承認' }, customer: true },
   'GET customers/getApprovalHistory': { need: { staff: true }, customer: true },
   // Without an update application id there is no header to show.
   'GET customers/getHeaderByInfo': { need: { staff: true }, customer: true, ownStatus: 404 },
@@ -102,6 +103,11 @@ const calls: Record<string, Call> = {
   'POST customers/approvalRequestOrderDetail': { need: { tab: '受注内容' }, customer: true },
   'POST customers/approvalRequestOrderDetailEntry': { need: { tab: '受注内容' }, customer: true },
   'GET customers/searchBusinessMaster': { need: { staff: true }, customer: true },
+  // The invoice data of 受注内容: without rows, and for customer 1 without a resume date, 400 (taken up).
+  'POST customers/makeImmediatelyInvoiceData': { need: { tab: '受注内容' }, customer: true },
+  'POST customers/makeReturnInvoiceData': { need: { tab: '受注内容' }, customer: true },
+  // 受注内容's 採番: without a stamp the save is stale (409, taken up).
+  'POST customers/getUsableTransmitTelephoneNumberAndStore': { need: { tab: '受注内容' }, customer: true },
   'POST customers/updateBusinessTalkRelation': { need: { tab: '基本情報' }, customer: true },
   'POST customers/cancellationBusinessTalkRelation': { need: { tab: '基本情報' }, customer: true },
   'GET customers/getContractCancellation': { need: { staff: true }, customer: true },

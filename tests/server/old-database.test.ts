@@ -39,6 +39,7 @@ describe.skipIf(onPostgres())('a SQLite file of the version before the migration
       '0003-transmit-number-pool',
       '0004-orders',
       '0005-did-number-index',
+      '0006-invoice-data',
     ]);
     const count = async (table: 'customers' | 'customer_personal_files' | 'operation_logs' | 'headlines') =>
       Number(

@@ -151,27 +151,61 @@ describe('the save of 受注内容 and 支払条件', () => {
       is_new: true,
       is_delete: false,
     };
-    const response = await post(
-      app,
-      saveUrl,
-      {
-        customer_id: 1,
-        customer_updated_timestamp: stamp,
-        contract: { ...before.order_detail.contract, invoice_remark: '請求書は経理部宛（変更）' },
-        order_table_info: { ...before.order_detail.order_table_info, basic_items: [...basic, added] },
-        payment_method: 1,
-        account_type_selected: 1,
-        account_info: {},
-        payment_cycle: { payment_cycle_type: 2, every_year_month: '04', every_year_day: '30' },
-        payment_first_method: 2,
-      },
-      cookie,
-    );
+    const body = {
+      customer_id: 1,
+      customer_updated_timestamp: stamp,
+      contract: { ...before.order_detail.contract, invoice_remark: '請求書は経理部宛（変更）' },
+      order_table_info: { ...before.order_detail.order_table_info, basic_items: [...basic, added] },
+      payment_method: 1,
+      account_type_selected: 1,
+      account_info: {},
+      payment_cycle: { payment_cycle_type: 2, every_year_month: '04', every_year_day: '30' },
+      payment_first_method: 2,
+    };
+    // Approval items changed: the answer lists them for the modal, nothing is written (002 §4).
+    const asked = await post(app, saveUrl, body, cookie);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(json(asked)).toEqual({
+      result_code: 2000,
+      approval_required_item_names: [
+        '基本業務',
+        '契約情報',
+        '支払方法',
+        '口座情報',
+        '支払サイクル',
+        '初回請求方法',
+      ],
+    });
+    expect(await stampOf(app, 1, cookie)).toBe(stamp);
+    // Confirmed (保存して承認依頼): an application waits for approval, the values in force stay.
+    const response = await post(app, saveUrl, { ...body, confirmed_approval_request: true }, cookie);
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response)).toMatchObject({
       result_code: 2000,
+      is_approval_requested: true,
       customer_updated_timestamp: expect.any(String),
+      order_detail: {
+        is_order_update: true,
+        update_info: { contract: { invoice_remark: '請求書は経理部宛（変更）' } },
+      },
+      pay_condition: { is_pay_condition_update: true, update_info: { payment_first_method: 2 } },
     });
+    const pending = await load(1);
+    expect(pending.order_detail.contract.invoice_remark).toBe(before.order_detail.contract.invoice_remark);
+    expect(pending.order_detail.order_table_info.basic_items).toHaveLength(12);
+    // 承認 approves it (no reflection time: at once), and the new contract is in force.
+    const headerId = (pending.order_detail as unknown as Row).customer_update_application_header_id;
+    const approved = await post(
+      app,
+      '/api/v1/customers/approveUpdateApplication',
+      {
+        customer_id: 1,
+        customer_update_application_header_id: headerId,
+        customer_updated_timestamp: await stampOf(app, 1, cookie),
+      },
+      cookie,
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
     const after = await load(1);
     expect(after.order_detail.contract.invoice_remark).toBe('請求書は経理部宛（変更）');
     expect(after.order_detail.order_table_info.basic_items).toHaveLength(13);
@@ -242,6 +276,7 @@ describe('the save of 受注内容 and 支払条件', () => {
     const body = {
       customer_id: 2,
       customer_updated_timestamp: '2000-01-01 00:00:00',
+      ...before.order_detail,
       ...before.pay_condition,
     };
     expect((await post(app, saveUrl, body, cookie)).statusCode).toBe(409);

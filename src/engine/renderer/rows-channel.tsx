@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { rowsAt, setAt, withRowsFrom } from '../form-rows';
+import { valueAt } from '../ui-rules';
 import type { Row } from '../rows';
 import type { AppErrorSchema, AppFieldProps, FormData, JsonValue, RjsfData } from '../types';
 
@@ -105,4 +106,14 @@ export function useRowsSource(props: AppFieldProps, pointer: string) {
     errors: errors as AppErrorSchema | undefined,
     setRows: channel.setRows,
   };
+}
+
+/**
+ * A value elsewhere in the form, read-only and live (a page field that depends on a sibling: 受注内容's 採番
+ * shows the overtime announce type); undefined outside a form's channel.
+ */
+export function useFormValue(pointer: string): JsonValue | undefined {
+  const channel = useContext(RowsContext);
+  const live = useSyncExternalStore(channel?.subscribe ?? noSubscription, channel?.snapshot ?? noSnapshot);
+  return live ? valueAt(live.data, pointer) : undefined;
 }

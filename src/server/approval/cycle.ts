@@ -200,6 +200,27 @@ export async function revertReservation(db: Db, reserved: ApplicationRecord): Pr
 }
 
 /**
+ * Reflects a reservation now, before its time (saveOrder, 002 §7: the reflection of an approved order).
+ * Answers false when it is no reservation any more (applied or cancelled meanwhile).
+ */
+export async function reflectNow(
+  db: Db,
+  subject: ApprovalSubject,
+  reserved: ApplicationRecord,
+  decided: { timestamp: string; userId: number },
+): Promise<boolean> {
+  const claimed = await updateApplication(
+    db,
+    reserved.customer_update_application_header_id,
+    { updateApplicationStatus: application.reflected, appliedTimestamp: decided.timestamp },
+    stillReserved,
+  );
+  if (claimed)
+    await subject.apply(db, reserved.customer_id, applied(reserved, decided.timestamp, decided.userId));
+  return claimed;
+}
+
+/**
  * Applies the customer's reservations whose time has come, of every request type a subject is given for.
  * Reservations are applied lazily, on the next read or save of that customer; applying one is a change
  * like a save: the customer gets a new stamp, so a screen opened before gets 409. Several instances may

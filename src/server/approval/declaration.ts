@@ -50,6 +50,14 @@ export function declarationProblems(value: unknown): string[] {
     if (entry !== undefined && (typeof entry !== 'string' || !pointer.test(entry)))
       problems.push(`approval.${key} is no JSON pointer`);
   }
+  if (value.answer !== undefined) {
+    const flags = value.answer;
+    if (!isRecord(flags)) problems.push('approval.answer is not an object');
+    else
+      for (const key of ['pending', 'sentBack', 'editable'])
+        if (typeof flags[key] !== 'string' || !name.test(flags[key]))
+          problems.push(`approval.answer.${key} is no name`);
+  }
   for (const key of ['creditScreening', 'contractApprovalStatus'] as const)
     if (value[key] !== undefined && typeof value[key] !== 'boolean')
       problems.push(`approval.${key} is no boolean`);

@@ -15,6 +15,7 @@ export {
   applyDueReservations,
   approve,
   isDue,
+  reflectNow,
   judgeCredit,
   requestApproval,
   revertReservation,

@@ -5,7 +5,7 @@ import { refuse } from '../guard';
 import { forbidden, invalid, notSignedIn } from '../replies';
 import { approvalSubjects } from '../approval-subjects';
 import { findApplication, openApplication, type ApplicationRecord } from '../approval/applications';
-import { approve, judgeCredit, revertReservation, sendBack } from '../approval/cycle';
+import { approve, judgeCredit, reflectNow, revertReservation, sendBack } from '../approval/cycle';
 import { approvalHistory, approvalPage, creditCheckPage, previewEdition } from '../approval/lists';
 import { application, approvalRequest, credit, isOpenStatus } from '../approval/statuses';
 import type { ApprovalSubject } from '../approval/subject';
@@ -232,6 +232,30 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
       async (trx) => {
         // Applied (its time came) or cancelled by another call since it was read.
         if (!(await revertReservation(trx, record))) throw new StepRefused(noReservation(body.header_id));
+      },
+      stampAnswer,
+    );
+  });
+
+  // saveOrder (002 §7): a reservation of the order (request type 1) reflected now, before its time.
+  app.post('/customers/saveOrder', async (request, reply) => {
+    const body = asRecord(request.body);
+    const guarded = await guardBasicInfo(db, request, body, approving);
+    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const { customer, staff } = guarded;
+    const headerId = asInteger(body.customer_update_application_header_id);
+    const record = headerId === null ? undefined : await findApplication(db, customer.customer_id, headerId);
+    const subject = record && subjectOf(record.request_type);
+    if (record?.update_application_status !== application.reserved || !subject)
+      return refuse(reply, noReservation(body.customer_update_application_header_id));
+    return saveStep(
+      db,
+      reply,
+      { staff, customer, expectedStamp: expectedStamp(body, customer) },
+      async (trx, stamp) => {
+        const decided = { timestamp: stamp, userId: staff.user_id };
+        if (!(await reflectNow(trx, subject, record, decided)))
+          throw new StepRefused(noReservation(body.customer_update_application_header_id));
       },
       stampAnswer,
     );

@@ -18,6 +18,16 @@ import { fillTemplate } from '../../../rules/lib/rule-doc';
 import { validationContext } from '../validation-context';
 import { formInput } from '../form-input';
 import { asRecord, asText } from '../values';
+import { applyDueApprovals } from '../approval-subjects';
+import type { ApprovalSubject } from '../approval/subject';
+import { findCustomer } from '../store/customers';
+import {
+  ApprovalHalt,
+  approvalAnswer,
+  jointData,
+  requestApprovalInSave,
+  subjectOfSection,
+} from './section-approval';
 import messages from '../../../schemas/server-messages.json';
 
 // The rich texts of a form (`"ui:widget": "richText"`), whose HTML the server sanitises whatever was sent.
@@ -54,6 +64,12 @@ function plainRequest(entry: CatalogueEntry, body: Record<string, JsonValue>): F
 
 const otherCustomerData = invalid({ '': [messages.common.otherCustomerData] });
 
+// The customer as a read finds it: its due reservations applied first (they apply on the next read, README).
+async function withDueApprovals(db: Db, customer: CustomerRecord): Promise<CustomerRecord> {
+  if (!(await applyDueApprovals(db, customer.customer_id))) return customer;
+  return (await findCustomer(db, customer.customer_id)) ?? customer;
+}
+
 /** One catalogue section as the pipeline runs it: store, adapter halves and what the save sanitises. */
 class SectionPipeline {
   private readonly adapter: ServerSectionAdapter;
@@ -69,19 +85,21 @@ class SectionPipeline {
   }
 
   /** The load answer's body (without `result_code`): the store's own shape, the adapter's, or `{ root: data }`. */
-  async answer(customer: CustomerRecord): Promise<Record<string, JsonValue>> {
+  async answer(customer: CustomerRecord, db: Db = this.db): Promise<Record<string, JsonValue>> {
     const context = { isEntry: customer.is_entry };
-    const { db, store, entry } = this;
+    const { store, entry } = this;
     if (store.answer) return store.answer(db, customer.customer_id, context);
     const data = await store.load(db, customer.customer_id, context);
-    return this.adapter.toAnswer?.(data, context) ?? { [entry.section.load.root]: data };
+    const { approval, load } = entry.section;
+    if (approval) return { [load.root]: { ...data, ...(await approvalAnswer(db, approval, customer)) } };
+    return this.adapter.toAnswer?.(data, context) ?? { [load.root]: data };
   }
 
   load = async (request: FastifyRequest, reply: FastifyReply) => {
     const policy = { feature: this.entry.section.permission };
     const guarded = await guardSectionCall(this.db, request, asRecord(request.query), 'read', policy);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    return { result_code: 2000, ...(await this.answer(guarded.customer)) };
+    return { result_code: 2000, ...(await this.answer(await withDueApprovals(this.db, guarded.customer))) };
   };
 
   /** Whether a save's body carries this section's data (every field its save requires). */
@@ -171,6 +189,9 @@ async function saveSections(
     else Object.assign(errors, outcome.errors);
   }
   if (prepared.length < carried.length) return refuse(reply, invalid(errors));
+  const approval = approvalOfSave(pipelines, carried);
+  if (approval.kind === 'missing') return refuse(reply, invalid({ '': approval.lines }));
+  let requested = false;
   try {
     // `return await`: a row of another customer throws inside the save, and is answered here.
     return await saveGuarded(
@@ -178,19 +199,66 @@ async function saveSections(
       reply,
       { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
       async (trx, stamp) => {
+        if (approval.subject) {
+          const data = jointData(prepared.map(([pipeline, stored]) => [pipeline.entry, stored]));
+          const confirmed = isTrue(body.confirmed_approval_request);
+          const request = { customerId: customer.customer_id, userId: staff.user_id, stamp, data, confirmed };
+          requested = await requestApprovalInSave(trx, approval.subject, request);
+          // The values wait for approval in the application; nothing of them is written now.
+          if (requested) return;
+        }
         for (const [pipeline, stored] of prepared)
           await pipeline.write(trx, customer, staff.user_id, stamp, stored);
       },
       async (stamp) => {
         let answer: Record<string, JsonValue> = {};
         for (const [pipeline] of prepared) answer = { ...answer, ...(await pipeline.answer(customer)) };
-        return { result_code: 2000, customer_updated_timestamp: stamp, ...answer };
+        const outcome = approval.subject ? { is_approval_requested: requested } : {};
+        return { result_code: 2000, customer_updated_timestamp: stamp, ...outcome, ...answer };
       },
     );
   } catch (error) {
     if (error instanceof ForeignDataError) return refuse(reply, otherCustomerData);
+    if (error instanceof ApprovalHalt) return answerHalt(reply, error);
     throw error;
   }
+}
+
+const isTrue = (value: JsonValue | undefined) =>
+  value === true || value === 1 || value === 'true' || value === '1';
+
+// The approval subject of a save whose sections declare `approval`; every section of the request type that
+// shares the call must be carried (saved and requested together, 002 §2.2), else nothing is written.
+function approvalOfSave(
+  pipelines: SectionPipeline[],
+  carried: SectionPipeline[],
+): { kind: 'ready'; subject?: ApprovalSubject } | { kind: 'missing'; lines: string[] } {
+  const declaring = carried.find(({ entry }) => entry.section.approval);
+  if (!declaring) return { kind: 'ready' };
+  const type = declaring.entry.section.approval?.requestType;
+  const missing = pipelines.filter(
+    (pipeline) => pipeline.entry.section.approval?.requestType === type && !carried.includes(pipeline),
+  );
+  if (missing.length > 0)
+    return {
+      kind: 'missing',
+      lines: missing.map(({ entry }) =>
+        fillTemplate(messages.common.noSectionData, { title: entry.section.title }),
+      ),
+    };
+  return { kind: 'ready', subject: subjectOfSection(declaring.entry) };
+}
+
+// A save halted by the approval step: the items for the modal (002 §4; nothing written, the stamp as it
+// was), or 409 while an application of the type is open.
+function answerHalt(reply: FastifyReply, halt: ApprovalHalt) {
+  const { outcome } = halt;
+  if (outcome.kind === 'confirm') return { result_code: 2000, approval_required_item_names: outcome.names };
+  const running = messages.basicInfo.requestRunning;
+  return refuse(reply, {
+    status: 409,
+    body: { result_code: 409, message: running.message, error_message: running.detail },
+  });
 }
 
 // Sections sharing a load path (getOrderDetailAndPayCondition) answer in one body, each under its root.
@@ -200,8 +268,9 @@ function loadSections(pipelines: SectionPipeline[]) {
     const policy = { feature: first.entry.section.permission };
     const guarded = await guardSectionCall(first.db, request, asRecord(request.query), 'read', policy);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+    const customer = await withDueApprovals(first.db, guarded.customer);
     let answer: Record<string, JsonValue> = {};
-    for (const pipeline of pipelines) answer = { ...answer, ...(await pipeline.answer(guarded.customer)) };
+    for (const pipeline of pipelines) answer = { ...answer, ...(await pipeline.answer(customer)) };
     return { result_code: 2000, ...answer };
   };
 }

@@ -12,6 +12,7 @@ import type { ServerContext } from '../context';
 import { formInput } from '../form-input';
 import { repoRoot } from '../paths';
 import { refuse } from '../guard';
+import { registerNumbering } from './transmit-number-numbering';
 import { forbidden, invalid, notSignedIn, type Refusal } from '../replies';
 import type { Db } from '../store/database';
 import { addTransmitNumbers, listTransmitNumbers, type TransmitNumberUsage } from '../store/transmit-numbers';
@@ -62,9 +63,12 @@ async function staffWithFeature(
  * D番マスター管理 (`/transmit_telephone_number_master`, issue 15): the D番 pool's list and the adding of
  * numbers, for roles with the D番マスタ管理 feature of 管理機能. The spec names no call for the screen:
  * `manage/getTransmitTelephoneNumbers` and `manage/addTransmitTelephoneNumbers` are ours, beside
- * アクセスログ's `manage/getOperationLogs`.
+ * アクセスログ's `manage/getOperationLogs`. With them, the numbering that draws from the pool.
  */
-export const transmitNumberRoutes: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+export const transmitNumberRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, catalogue }) => {
+  // 受注内容's 採番, which draws from this pool (transmit-number-numbering.ts).
+  registerNumbering(app, db, catalogue);
+
   app.get('/manage/getTransmitTelephoneNumbers', async (request, reply) => {
     const guarded = await staffWithFeature(db, request);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);

@@ -51,52 +51,58 @@ const forms: { name: string; kana: string; before: boolean }[] = [
  * search meets the limit with real data while a narrower one exports.
  */
 export function generatedCustomers(count = 4500): SeedCustomer[] {
-  return Array.from({ length: count }, (_, i) => {
-    const customerId = i + 5;
-    const [word, wordKana, wordRomaji] = names[i % names.length];
-    const [trade, tradeKana, tradeRomaji] = trades[(Math.floor(i / names.length) + i) % trades.length];
-    const blockNumber = Math.floor(i / 200);
-    const [city, cityKana, cityRomaji] =
-      blockNumber === 0 ? ['', '', ''] : regions[(blockNumber - 1) % regions.length];
-    const form = forms[i % forms.length];
-    const isEntry = i % 5 === 2;
-    const isForcedCancel = !isEntry && i % 37 === 0;
-    const hasOriginalAnnounce = !isEntry && i % 6 === 0;
-    const stem = `${city}${word}${trade}`;
-    const stemKana = `${cityKana}${wordKana}${tradeKana}`;
-    const corporateName = form.before ? `${form.name}${stem}` : `${stem}${form.name}`;
-    const corporateNameKana = form.before ? `${form.kana}${stemKana}` : `${stemKana}${form.kana}`;
-    const domain = [cityRomaji, wordRomaji, tradeRomaji].filter(Boolean).join('-');
-    const life = generatedProfile({
-      index: i,
-      count,
-      customerId,
-      isEntry,
-      isForcedCancel,
-      corporateName,
-      corporateNameKana,
-      domain,
-    });
-    return {
-      customer_id: customerId,
-      tas_id: isEntry ? null : `T${String(customerId).padStart(6, '0')}`,
-      corporate_name: corporateName,
-      corporate_name_kana: corporateNameKana,
-      is_entry: isEntry,
-      is_forced_cancel: isForcedCancel,
-      credit_screening_approval_status: isEntry ? (i % 4) + 1 : 4,
-      // Every other screened entry still waits for its posted papers (the entry status button's 郵送物 state).
-      is_shipping_of_mail: isEntry && i % 8 === 7,
-      step_call_alert: [],
-      option_overtime_announce_type: hasOriginalAnnounce ? 112 : null,
-      option_overtime_announce_content: hasOriginalAnnounce
-        ? `お電話ありがとうございます。${stem}でございます。本日の営業は終了いたしました。`
-        : '',
-      ttnm_vdn_v7: hasOriginalAnnounce && i % 12 !== 0 ? String(7000 + customerId) : '',
-      registered_timestamp: life.registered_timestamp,
-      updated_timestamp: life.updated_timestamp,
-      updated_user_id: (i % 3) + 1,
-      ...life.profile,
-    };
+  return Array.from({ length: count }, (_, i) => generatedCustomer(i, count));
+}
+
+/**
+ * The generated customer at index `i` of `count` (customer id `i + 5`): what `generatedCustomers(count)[i]`
+ * holds, made alone, so that a bench can write a million of them in batches without holding them all.
+ */
+export function generatedCustomer(i: number, count: number): SeedCustomer {
+  const customerId = i + 5;
+  const [word, wordKana, wordRomaji] = names[i % names.length];
+  const [trade, tradeKana, tradeRomaji] = trades[(Math.floor(i / names.length) + i) % trades.length];
+  const blockNumber = Math.floor(i / 200);
+  const [city, cityKana, cityRomaji] =
+    blockNumber === 0 ? ['', '', ''] : regions[(blockNumber - 1) % regions.length];
+  const form = forms[i % forms.length];
+  const isEntry = i % 5 === 2;
+  const isForcedCancel = !isEntry && i % 37 === 0;
+  const hasOriginalAnnounce = !isEntry && i % 6 === 0;
+  const stem = `${city}${word}${trade}`;
+  const stemKana = `${cityKana}${wordKana}${tradeKana}`;
+  const corporateName = form.before ? `${form.name}${stem}` : `${stem}${form.name}`;
+  const corporateNameKana = form.before ? `${form.kana}${stemKana}` : `${stemKana}${form.kana}`;
+  const domain = [cityRomaji, wordRomaji, tradeRomaji].filter(Boolean).join('-');
+  const life = generatedProfile({
+    index: i,
+    count,
+    customerId,
+    isEntry,
+    isForcedCancel,
+    corporateName,
+    corporateNameKana,
+    domain,
   });
+  return {
+    customer_id: customerId,
+    tas_id: isEntry ? null : `T${String(customerId).padStart(6, '0')}`,
+    corporate_name: corporateName,
+    corporate_name_kana: corporateNameKana,
+    is_entry: isEntry,
+    is_forced_cancel: isForcedCancel,
+    credit_screening_approval_status: isEntry ? (i % 4) + 1 : 4,
+    // Every other screened entry still waits for its posted papers (the entry status button's 郵送物 state).
+    is_shipping_of_mail: isEntry && i % 8 === 7,
+    step_call_alert: [],
+    option_overtime_announce_type: hasOriginalAnnounce ? 112 : null,
+    option_overtime_announce_content: hasOriginalAnnounce
+      ? `お電話ありがとうございます。${stem}でございます。本日の営業は終了いたしました。`
+      : '',
+    ttnm_vdn_v7: hasOriginalAnnounce && i % 12 !== 0 ? String(7000 + customerId) : '',
+    registered_timestamp: life.registered_timestamp,
+    updated_timestamp: life.updated_timestamp,
+    updated_user_id: (i % 3) + 1,
+    ...life.profile,
+  };
 }

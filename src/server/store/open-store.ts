@@ -2,6 +2,7 @@ import type { Catalogue } from '../../engine/catalogue';
 import { seedOrders } from './business-masters';
 import { openDatabase, type Db } from './database';
 import { seedIfEmpty } from './seed';
+import { seedOrderApplications } from './order-applications-seed';
 import { prepareSectionStorage } from './sections/section-seed';
 
 /**
@@ -14,6 +15,7 @@ export async function openStore(database: string, catalogue: Catalogue): Promise
     await seedIfEmpty(db);
     await prepareSectionStorage(db, catalogue);
     await seedOrders(db, catalogue);
+    await seedOrderApplications(db);
   } catch (error) {
     await db.destroy();
     throw error;

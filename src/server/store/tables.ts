@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BasicInfoTables } from './tables/basic-info';
 import type { CoreTables } from './tables/core';
+import type { InvoiceDataTables } from './tables/invoice-data';
 import type { LogTables } from './tables/logs';
 import type { OrderTables } from './tables/orders';
 import type { OtherTables } from './tables/others';
@@ -16,7 +17,8 @@ export interface Tables
     LogTables,
     OtherTables,
     TransmitNumberTables,
-    OrderTables {}
+    OrderTables,
+    InvoiceDataTables {}
 
 /** Rows of a table named at run time (a section's declared storage): columns as its declaration says. */
 export type RuntimeTables = Record<string, Record<string, unknown>>;

@@ -165,6 +165,43 @@ export async function takeUsableTransmitNumber(
   throw new Error(`no D番 could be claimed for customer ${customerId} in ${maxClaims} attempts`);
 }
 
+/** The D番 numbered to a customer by 受注内容's numbering: the number and its remark. */
+export interface NumberedTransmitNumber {
+  telephone_number: string;
+  remark: string;
+}
+
+/**
+ * 受注内容's numbering (getUsableTransmitTelephoneNumberAndStore, 002 §2.2, §7): claims a free D番 for the
+ * customer (takeUsableTransmitNumber), then releases every number the customer held before, so that a
+ * customer holds one number and a renumbered customer gets a different one (the new number is claimed while
+ * the old one is still held, so the claim cannot hand the old one back). Undefined when the pool has no free
+ * number: nothing was changed then. Our choice where the spec is silent: a released number keeps its remark —
+ * the remark says where the number came from (D番マスター管理 writes it when numbers are added), which stays
+ * true once it is free again. Run it inside the customer save (saveGuarded), so that the claim, the release
+ * and the customer's new stamp are kept together or not at all.
+ */
+export async function numberTransmitNumber(
+  trx: Db,
+  customerId: number,
+  userId: number,
+): Promise<NumberedTransmitNumber | undefined> {
+  const telephone_number = await takeUsableTransmitNumber(trx, customerId, userId);
+  if (telephone_number === undefined) return undefined;
+  await trx
+    .updateTable(pool)
+    .set({ customer_id: null, updated_timestamp: tokyoTimestamp(), updated_user_id: userId })
+    .where('customer_id', '=', customerId)
+    .where('telephone_number', '<>', telephone_number)
+    .execute();
+  const numbered = await trx
+    .selectFrom(pool)
+    .select(['telephone_number', 'remark'])
+    .where('telephone_number', '=', telephone_number)
+    .executeTakeFirstOrThrow();
+  return numbered;
+}
+
 /** `fixtures/seed/transmit-numbers.json`: runs of free numbers, each from a first number on. */
 interface PoolSeed {
   free: { first: string; count: number; remark: string }[];

@@ -5,6 +5,7 @@ import { asJson, creditRequestRefusals } from './credit-request';
 import { customerCalls } from './customer-calls';
 import { cycleCalls } from './cycle-calls';
 import { customerOf, type FuzzFacts } from './facts';
+import { invoiceCalls } from './invoice-calls';
 import type { FuzzSession } from './fuzz-session';
 import { sectionBase } from './section-bases';
 import { sectionCall } from './section-call';
@@ -55,6 +56,7 @@ export async function fuzzCalls(
     ...(await cycleCalls(session, facts)),
     ...(await customerCalls(session, facts, catalogue)),
     ...(await receptionCalls(session, facts)),
+    ...(await invoiceCalls(session, facts)),
     ...(await mailCalls(session, facts, catalogue)),
     ...uploadCalls(facts),
     ...(await staffCalls(session, facts)),

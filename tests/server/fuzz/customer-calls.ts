@@ -94,6 +94,13 @@ export async function customerCalls(
       invalid: {},
     }),
     handCall({
+      key: 'POST customers/getUsableTransmitTelephoneNumberAndStore',
+      body: common(1),
+      customer: customerOf(facts, 1),
+      stamp: 'checked',
+      invalid: {},
+    }),
+    handCall({
       key: 'POST customers/reserveContractCancellation',
       body: {
         ...common(10),

@@ -123,5 +123,13 @@ export async function cycleCalls(session: FuzzSession, facts: FuzzFacts): Promis
       invalid: { header_id: fc.oneof(badHeader(8), fc.constant(null)) },
       required: ['header_id'],
     }),
+    handCall({
+      key: 'POST customers/saveOrder',
+      body: withStamp(4, { customer_update_application_header_id: headerOf(4, 6) }),
+      customer: customerOf(facts, 4),
+      stamp: 'missingIsCurrent',
+      invalid: { customer_update_application_header_id: fc.oneof(badHeader(4), fc.constant(null)) },
+      required: ['customer_update_application_header_id'],
+    }),
   ];
 }

@@ -17,6 +17,10 @@ const MailGroupsField: EngineField = lazy(async () => ({ default: (await emailFi
 const OrderRowsField: EngineField = lazy(async () => ({
   default: (await import('./order-detail/fields')).OrderRowsField,
 }));
+// 受注内容's 転送先番号 with its 採番 (and the confirmations), likewise.
+const NumberingField: EngineField = lazy(async () => ({
+  default: (await import('./order-detail/numbering-field')).NumberingField,
+}));
 
 /** The page fields of the detail page's sections, by the name `ui:field` gives them. */
 export const sectionFields = {
@@ -25,6 +29,7 @@ export const sectionFields = {
   messengerRows: MessengerRowsField,
   mailGroups: MailGroupsField,
   orderRows: OrderRowsField,
+  transmitNumbering: NumberingField,
 };
 
 /**

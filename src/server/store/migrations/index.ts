@@ -4,6 +4,7 @@ import * as searchColumns from './0002-search-columns';
 import * as transmitNumberPool from './0003-transmit-number-pool';
 import * as orders from './0004-orders';
 import * as didNumberIndex from './0005-did-number-index';
+import * as invoiceData from './0006-invoice-data';
 import type { MigrationDb } from './ddl';
 
 /**
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003-transmit-number-pool': transmitNumberPool,
   '0004-orders': orders,
   '0005-did-number-index': didNumberIndex,
+  '0006-invoice-data': invoiceData,
 };
 
 /** Brings the database to the latest migration; two instances starting at once take turns (Kysely's lock). */
