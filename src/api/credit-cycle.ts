@@ -52,3 +52,11 @@ export const revertApproval = (payload: {
   header_id: number;
   customer_updated_timestamp: string;
 }): Promise<CallResult> => postJson('customers/revertApproval', payload);
+
+/** `POST customers/saveOrder`: reflects a reserved edition now, before its time (002 §7). */
+export const saveOrder = (payload: {
+  customer_id: number;
+  updated_user_id: number;
+  customer_update_application_header_id: number;
+  customer_updated_timestamp: string;
+}): Promise<CallResult> => postJson('customers/saveOrder', payload);

@@ -34,6 +34,36 @@ function toForm(schema: Schema, value: unknown): FormData {
   return (coerceToSchema(schema, (value ?? {}) as JsonValue) ?? {}) as FormData;
 }
 
+type Loose = Record<string, unknown>;
+
+// A copy of the section's data without the flags an answer carries beside its fields.
+function fieldsOf(schema: Schema, value: unknown): FormData {
+  const fields = Object.keys(schema.properties ?? {});
+  return Object.fromEntries(
+    Object.entries((value ?? {}) as Loose).filter(([key]) => fields.includes(key)),
+  ) as FormData;
+}
+
+// The answer of a section on the approval cycle (`approval.answer`, 002 §3.1): its data, the pending copy
+// while an application is open (read-only, 変更前 tooltips), the sent-back copy while one waits (editable,
+// red marks), locked while it may not be edited; the open application's id travels with the save.
+function approvalAnswer(section: SectionDefinition, schema: Schema, root: Loose): AdaptedAnswer {
+  const flags = section.approval?.answer;
+  const pending = flags !== undefined && root[flags.pending] === true;
+  const sentBack = flags !== undefined && root[flags.sentBack] === true;
+  return {
+    data: fieldsOf(schema, root),
+    pending: pending ? fieldsOf(schema, root.update_info) : undefined,
+    sentBack: sentBack ? fieldsOf(schema, root.send_back_info) : undefined,
+    updateMode: pending,
+    requesting: flags !== undefined && root[flags.editable] === false,
+    extra: {
+      customer_update_application_header_id: (root.customer_update_application_header_id ??
+        null) as JsonValue,
+    },
+  };
+}
+
 // The answer of a section without an adapter: data under `load.root`, a pending copy under `load.pending`.
 function plainAnswer(
   section: SectionDefinition,
@@ -41,12 +71,11 @@ function plainAnswer(
   body: Record<string, unknown>,
 ): AdaptedAnswer {
   const data = body[section.load.root];
+  if (section.approval?.answer) return approvalAnswer(section, schema, (data ?? {}) as Loose);
   const updateInfo = section.load.pending ? (body[section.load.pending] as FormData | undefined) : undefined;
   if (!updateInfo?.is_update) return { data: data as FormData };
   // The pending copy carries flags (is_update, statuses) besides the fields: keep the fields only.
-  const fields = Object.keys(schema.properties ?? {});
-  const pending = Object.fromEntries(Object.entries(updateInfo).filter(([key]) => fields.includes(key)));
-  return { data: data as FormData, pending: pending as FormData, updateMode: true };
+  return { data: data as FormData, pending: fieldsOf(schema, updateInfo), updateMode: true };
 }
 
 /** Turns an answer into the loaded state: coerced data, pending values overlaid and marked, sent-back marks. */
@@ -125,6 +154,25 @@ function changedRowsOnly(data: FormData, loaded: FormData, pointers: string[]): 
   return out;
 }
 
+const savePathOf = (section: SectionDefinition, context: SectionContext) =>
+  context.isEntry && section.save.entryPath ? section.save.entryPath : section.save.path;
+
+// What every save carries: the customer, the entry flag, the user and the concurrency stamp.
+const commonFields = (context: SectionContext) => ({
+  customer_id: context.customerId,
+  is_entry: context.isEntry ? 1 : 0,
+  updated_user_id: context.userId,
+  customer_updated_timestamp: context.customerUpdatedTimestamp,
+});
+
+// A section's `save.fields` read from its data (the rows of a `changedRowsOnly` table: changed ones only).
+function plainFields(section: SectionDefinition, data: FormData, loaded: LoadedSection) {
+  const sent = changedRowsOnly(data, loaded.data, section.save.changedRowsOnly ?? []);
+  return Object.fromEntries(
+    saveFieldPointers(section.save).map(([name, pointer]) => [name, valueAt(sent, pointer) ?? null]),
+  );
+}
+
 // The save request: the adapter's (JSON or multipart), or the section's `save.fields` as JSON.
 function sendSave(
   transport: Transport,
@@ -134,20 +182,10 @@ function sendSave(
   loaded: LoadedSection,
   adapter: SectionAdapter | undefined,
 ): Promise<CallResult> {
-  const path = context.isEntry && section.save.entryPath ? section.save.entryPath : section.save.path;
-  const common = {
-    customer_id: context.customerId,
-    is_entry: context.isEntry ? 1 : 0,
-    updated_user_id: context.userId,
-    customer_updated_timestamp: context.customerUpdatedTimestamp,
-  };
-  if (!adapter) {
-    const sent = changedRowsOnly(data, loaded.data, section.save.changedRowsOnly ?? []);
-    const fields = Object.fromEntries(
-      saveFieldPointers(section.save).map(([name, pointer]) => [name, valueAt(sent, pointer) ?? null]),
-    );
-    return transport.post(path, { ...common, ...fields });
-  }
+  const path = savePathOf(section, context);
+  const common = commonFields(context);
+  if (!adapter)
+    return transport.post(path, { ...commonFields(context), ...plainFields(section, data, loaded) });
   const request = adapter.toRequest(data, { ...context, extra: loaded.extra });
   if (section.save.encoding === 'json') return transport.post(path, { ...common, ...request.fields });
   if (!transport.postMultipart) throw new Error(`${section.id}: the transport cannot send multipart forms`);
@@ -175,6 +213,8 @@ export function redrawn(
   // the API names it otherwise): the section is redrawn from it (001 §2).
   const root = section.save.root ?? section.load.root;
   if (!body[root]) return undefined;
+  // A section on the approval cycle is redrawn with its pending copy and flags, as a load draws it.
+  if (section.approval?.answer) return toLoaded(section, schema, body, undefined);
   return {
     data: toForm(schema, body[root]),
     changes: {},
@@ -202,6 +242,45 @@ export async function saveSection(
   return {
     kind: 'saved',
     loaded: redrawn(section, schema, result.body, adapter),
+    timestamp: String(result.body.customer_updated_timestamp ?? ''),
+    body: result.body,
+  };
+}
+
+/** One section's part of a joint save: its definition, its converted data and what it loaded. */
+export interface SavePart {
+  section: SectionDefinition;
+  data: FormData;
+  loaded: LoadedSection;
+}
+
+/** A joint save's outcome: as a save's, or the approval items to confirm (nothing was written). */
+export type JointSaveOutcome = SaveOutcome | { kind: 'confirm'; names: string[] };
+
+/**
+ * Saves the sections of a save group in one call (002 §2.2: 受注内容 and 支払条件 are saved and
+ * approval-requested together): every part's fields and the ids it loaded, and `confirmed_approval_request`.
+ * An answer listing `approval_required_item_names` wrote nothing: the user confirms them first (002 §4).
+ */
+export async function saveJointly(
+  transport: Transport,
+  parts: SavePart[],
+  context: SectionContext,
+  confirmed: boolean,
+): Promise<JointSaveOutcome> {
+  const [first] = parts;
+  let body: Record<string, JsonValue> = { ...commonFields(context), confirmed_approval_request: confirmed };
+  for (const { section, data, loaded } of parts)
+    body = { ...body, ...loaded.extra, ...plainFields(section, data, loaded) };
+  const result = await transport.post(savePathOf(first.section, context), body);
+  if (result.kind !== 'ok')
+    return { kind: 'failed', message: describeFailure(result, first.section.messages.saveFailed) };
+  const names = result.body.approval_required_item_names;
+  if (Array.isArray(names)) return { kind: 'confirm', names: names.map(String) };
+  await removeAccessHistory(transport, context);
+  return {
+    kind: 'saved',
+    loaded: undefined,
     timestamp: String(result.body.customer_updated_timestamp ?? ''),
     body: result.body,
   };

@@ -3,7 +3,7 @@ import { detailPath, openBasicInfo } from './basic-info-helpers';
 import { signIn } from './helpers';
 
 // Customer 8 holds an approved reservation (header 84) changing the mail address on 2030-04-01 09:00.
-const reserved = '2026/01/08 11:00 予約（2030/04/01 09:00反映）';
+const reserved = '2026/01/08 11:00 基本情報 予約（2030/04/01 09:00反映）';
 
 test('approval history: 表示 previews the reserved edition; この版の予約を取り消す reverts it after confirming', async ({
   page,

@@ -70,7 +70,10 @@ test('受注内容: customer 1’s items, finished rows hidden until the toggle,
   await expect(textbox(added, '業務コード')).toBeEditable();
 });
 
-test('受注内容: a business chosen in the modal is saved and shown after reload', async ({ page }) => {
+test('受注内容: a business row and a remark go through the approval request, then /approval puts them in force', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'admin');
   let section = await openSection(page, contracted(2), order);
   const basic = section.getByRole('table', { name: '基本業務' });
@@ -81,14 +84,56 @@ test('受注内容: a business chosen in the modal is saved and shown after relo
   await modal.getByRole('button', { name: '検索' }).click();
   await modal.getByRole('button', { name: 'B204を選択' }).click();
   await textbox(dataRows(basic).last(), '開始月').fill('2026-05');
+  const remark = textbox(section, '請求書備考');
+  const before = await remark.inputValue();
+  await remark.fill('請求書は総務部宛');
   await section.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('受注内容・支払条件を保存しました')).toBeVisible();
-  await page.reload();
+
+  // The approval items that changed are listed; 保存して承認依頼 issues the request (002 §4).
+  const confirm = page.getByRole('dialog', {
+    name: '下記の項目が承認対象です。保存して承認依頼をしますか。',
+  });
+  await expect(confirm.getByRole('listitem')).toHaveText(['基本業務', '契約情報']);
+  await page.screenshot({ path: 'test-results/order-approval-modal.png' });
+  await confirm.getByRole('button', { name: '保存して承認依頼' }).click();
+  await expect(page.getByText('承認依頼を発行しました')).toBeVisible();
+
+  // Pending: the requested values read-only, the value in force on hover, the tab in warning colour.
+  await expect(dataRows(basic)).toHaveCount(3);
+  await expect(remark).toHaveValue('請求書は総務部宛');
+  await expect(remark).not.toBeEditable();
+  await remark.hover();
+  await expect(page.getByText(`変更前:${before}`)).toBeVisible();
+  await expect(section.getByRole('button', { name: /^保存/ })).toHaveCount(0);
+  const tabs = page.getByRole('navigation', { name: 'セクション' });
+  await expect(tabs.getByRole('link', { name: order })).toHaveAccessibleDescription(
+    '承認待ちの変更があります',
+  );
+  await expect(tabs.getByRole('link', { name: pay })).toHaveAccessibleDescription('承認待ちの変更があります');
+  await section.screenshot({ path: 'test-results/order-detail-pending.png' });
+
+  // 承認 lists the request with its changed items and approves it.
+  await page.goto('/approval');
+  const row = page
+    .getByRole('table', { name: '承認待ちの変更申請' })
+    .getByRole('row')
+    .filter({ hasText: '請求書は総務部宛' });
+  await expect(row).toContainText('基本業務');
+  await row.getByRole('button', { name: '承認' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '承認' }).click();
+  await expect(page.getByText('承認しました')).toBeVisible();
+
+  // In force: editable again, the new row and remark saved.
   section = await openSection(page, contracted(2), order);
   const saved = section.getByRole('table', { name: '基本業務' });
   await expect(dataRows(saved)).toHaveCount(3);
   await expect(textbox(dataRows(saved).last(), 'コース・オプション名')).toHaveValue('オプション 英語応対');
   await expect(textbox(dataRows(saved).last(), '開始月')).toHaveValue('2026-05');
+  await expect(textbox(section, '請求書備考')).toHaveValue('請求書は総務部宛');
+  await expect(textbox(section, '請求書備考')).toBeEditable();
+  await expect(tabs.getByRole('link', { name: order })).not.toHaveAccessibleDescription(
+    '承認待ちの変更があります',
+  );
 });
 
 test('支払条件: 毎年 only with 振込, account fields only for other methods, the payment pair rule', async ({

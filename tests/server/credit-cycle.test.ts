@@ -180,7 +180,7 @@ describe('the credit-screening and approval cycle', () => {
         request_type: 2,
         status: 2,
         is_reserved: false,
-        label: expect.stringMatching(/^\d{4}\/\d\d\/\d\d \d\d:\d\d 反映済$/),
+        label: expect.stringMatching(/^\d{4}\/\d\d\/\d\d \d\d:\d\d 基本情報 反映済$/),
       }),
     ]);
   });
@@ -211,7 +211,7 @@ describe('the credit-screening and approval cycle', () => {
         label: string;
       }[]
     ).map((e) => e.label.slice(17));
-    expect(labels).toEqual(['与信審査中', '与信NG']);
+    expect(labels).toEqual(['基本情報 与信審査中', '基本情報 与信NG']);
   });
 
   it('差戻 closes the application; its values stay visible as the sent-back copy', async () => {
@@ -248,7 +248,7 @@ describe('the credit-screening and approval cycle', () => {
     expect(history).toEqual([
       {
         header_id: 88,
-        label: '2026/01/22 10:15 予約（2026/12/01 09:00反映）',
+        label: '2026/01/22 10:15 基本情報 予約（2026/12/01 09:00反映）',
         request_type: 2,
         status: 6,
         is_reserved: true,
@@ -280,7 +280,7 @@ describe('the credit-screening and approval cycle', () => {
     expect(String(json(reverted).customer_updated_timestamp) > stamp).toBe(true);
     const labels = json(await get(app, '/api/v1/customers/getApprovalHistory?customer_id=6', admin))
       .editions as { label: string }[];
-    expect(labels[0].label).toBe('2026/01/22 10:15 予約取消');
+    expect(labels[0].label).toBe('2026/01/22 10:15 基本情報 予約取消');
     setNow('2027-01-01T00:00:00+09:00');
     expect((await loadBasicInfo(app, 6, admin)).info.basic_customer_info.telephone_number).toBe(
       '045-558-9217',
@@ -304,7 +304,7 @@ describe('the credit-screening and approval cycle', () => {
     );
     const history = json(await get(app, '/api/v1/customers/getApprovalHistory?customer_id=8', admin))
       .editions as { label: string }[];
-    expect(history[0].label).toBe('2026/01/08 11:00 反映済');
+    expect(history[0].label).toBe('2026/01/08 11:00 基本情報 反映済');
     expect(await stampOf(app, 8, admin)).toBe(applied);
   });
 

@@ -8,7 +8,7 @@ import { AppDialog } from './app-dialog';
  * confirm button (保存して承認依頼).
  */
 export function ChangeConfirmDialog(props: {
-  change: ChangeSaveCall;
+  change: Pick<ChangeSaveCall, 'confirmTitle' | 'confirmButton'>;
   isOpen: boolean;
   items: string[];
   onConfirm: () => void;

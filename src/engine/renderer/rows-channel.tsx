@@ -88,6 +88,17 @@ const noRows: Row[] = [];
 const noSubscription = () => () => undefined;
 const noSnapshot = () => null;
 
+/**
+ * The whole form's data as the channel last published it (null outside a form with row tables): for a table's
+ * own actions that depend on fields beside it (受注内容's invoice buttons read the resume date).
+ */
+export function useFormDataOfRows(): FormData | null {
+  const channel = useContext(RowsContext);
+  return (
+    useSyncExternalStore(channel?.subscribe ?? noSubscription, channel?.snapshot ?? noSnapshot)?.data ?? null
+  );
+}
+
 /** A row table's side: its rows, their errors and `setRows`, from the channel or else from rjsf's props. */
 export function useRowsSource(props: AppFieldProps, pointer: string) {
   const channel = useContext(RowsContext);

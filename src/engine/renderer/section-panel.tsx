@@ -178,6 +178,13 @@ export function SectionPanel(props: {
         onConfirm={() => (state.restore(), setRestoring(false))}
         onCancel={() => setRestoring(false)}
       />
+      <ChangeConfirmDialog
+        change={texts.approvalConfirm}
+        isOpen={state.approvalItems !== null}
+        items={state.approvalItems ?? []}
+        onConfirm={state.confirmApproval}
+        onCancel={state.cancelApproval}
+      />
       {extra.change ? (
         <ChangeConfirmDialog
           change={extra.change}

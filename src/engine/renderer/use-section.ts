@@ -3,7 +3,15 @@ import { useSetAtom } from 'jotai';
 import useSWRImmutable from 'swr/immutable';
 import type { CatalogueEntry } from '../catalogue';
 import { textFor } from '../notes';
-import { loadSection, saveSection, type LoadedSection } from '../section-calls';
+import {
+  loadSection,
+  redrawn,
+  saveJointly,
+  saveSection,
+  type LoadedSection,
+  type SavePart,
+} from '../section-calls';
+import { otherMembers, useSaveGroupMember } from './save-group';
 import { setAt } from '../form-rows';
 import type { FormData, JsonValue, SectionContext } from '../types';
 import { isValid, validateForm } from '../validator';
@@ -32,6 +40,7 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
   const validationAlert = useValidationAlert();
   const [saving, setSaving] = useState(false);
   const [generation, setGeneration] = useState(0);
+  const [approvalItems, setApprovalItems] = useState<string[] | null>(null);
   const key = open ? ['section', section.id, context.customerId, context.isEntry] : null;
   const loaded = useSWRImmutable<LoadedSection>(
     key,
@@ -80,17 +89,57 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
     if (draft) setDraft(apply(draft));
   };
 
-  const save = async () => {
-    if (!data || !loaded.data || locked) return;
-    // Converted as the fields declare before anything is judged: a save by Enter has had no blur.
-    const normalized = await normalizedForm(schema, data);
+  // Converted as the fields declare before anything is judged (a save by Enter has had no blur); invalid
+  // data shows the validation alert and gives undefined.
+  const checked = async (form: FormData): Promise<FormData | undefined> => {
+    const normalized = await normalizedForm(schema, form);
     if (draft) setDraft(normalized);
     const errors = validateForm(schema, normalized);
-    if (!isValid(errors)) {
-      setAttempted(true);
-      validationAlert.show(errors, normalized);
-      return;
+    if (isValid(errors)) return normalized;
+    setOpen(true);
+    setAttempted(true);
+    validationAlert.show(errors, normalized);
+    return undefined;
+  };
+
+  useSaveGroupMember({
+    section,
+    prepare: async () => {
+      const current = loaded.data ?? (await loadSection(transport, section, schema, context, adapter));
+      const form = await checked(draft ?? current.data);
+      return form && { data: form, loaded: current };
+    },
+    redraw: (body) => {
+      const next = redrawn(section, schema, body, adapter);
+      if (next) reset(next);
+    },
+  });
+
+  // A save group's save (002 §2.2): every member validated, one call; approval items changed → the modal.
+  const saveWithGroup = async (normalized: FormData, current: LoadedSection, confirmed: boolean) => {
+    const parts: SavePart[] = [{ section, data: normalized, loaded: current }];
+    const others = otherMembers(section);
+    for (const member of others) {
+      const prepared = await member.prepare();
+      if (!prepared) return;
+      parts.push({ section: member.section, ...prepared });
     }
+    setSaving(true);
+    const outcome = await saveJointly(transport, parts, context, confirmed);
+    setSaving(false);
+    if (outcome.kind === 'failed') return void toastError(outcome.message);
+    if (outcome.kind === 'confirm') return void setApprovalItems(outcome.names);
+    const message = textFor(section.save.outcomes, outcome.body) ?? section.messages.saved;
+    afterSave(outcome.timestamp, redrawn(section, schema, outcome.body, adapter), message);
+    for (const member of others) member.redraw(outcome.body, outcome.timestamp);
+  };
+
+  const runSave = async (confirmed: boolean) => {
+    if (!data || !loaded.data || locked) return;
+    const normalized = await checked(data);
+    if (!normalized) return;
+    if (section.approval || otherMembers(section).length > 0)
+      return saveWithGroup(normalized, loaded.data, confirmed);
     setSaving(true);
     const outcome = await saveSection(transport, section, schema, normalized, context, loaded.data, adapter);
     setSaving(false);
@@ -102,6 +151,7 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
       textFor(section.save.outcomes, outcome.body) ?? section.messages.saved,
     );
   };
+  const save = () => runSave(false);
 
   // Stable, so that a listener registered with it (the tag bar's reveal request) stays registered once.
   const reveal = useCallback(() => setOpen(true), []);
@@ -130,6 +180,13 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
     // A `ui:rule` with `clear` empties what it disables (定休日 'なし' clears the other days).
     edit: (next: FormData) => setDraft(clearRuled(entry.ui, next)),
     save,
+    // The approval request modal of a save whose approval items changed (002 §4): its items, 保存して承認依頼.
+    approvalItems,
+    confirmApproval: () => {
+      setApprovalItems(null);
+      void runSave(true);
+    },
+    cancelApproval: () => setApprovalItems(null),
     saveLabel: (data && textFor(section.save.labels, data)) ?? texts.save,
     afterSave,
     reflect,

@@ -199,7 +199,7 @@ function stateLabel(record: ApplicationRecord, screening: boolean): string {
 }
 
 /**
- * The customer's editions of every request type, newest first, labelled `YYYY/MM/DD HH:mm <state>` (the
+ * The customer's editions of every request type, newest first, labelled `YYYY/MM/DD HH:mm <sections> <state>` (the
  * product's date-time display); an open application of a screened type reads 与信審査中 while the customer
  * is in 与信中.
  */
@@ -212,10 +212,13 @@ export async function approvalHistory(
   const screened = screenedTypes(subjects);
   return (await customerApplications(db, customerId)).map((record) => ({
     header_id: record.customer_update_application_header_id,
-    label: `${shownTime(record.requested_timestamp)} ${stateLabel(
-      record,
-      creditStatus === credit.screening && screened.includes(record.request_type),
-    )}`,
+    label: [
+      shownTime(record.requested_timestamp),
+      subjectOf(subjects, record.request_type)?.title,
+      stateLabel(record, creditStatus === credit.screening && screened.includes(record.request_type)),
+    ]
+      .filter(Boolean)
+      .join(' '),
     request_type: record.request_type,
     status: record.update_application_status,
     is_reserved: record.update_application_status === application.reserved,

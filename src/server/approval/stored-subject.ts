@@ -91,7 +91,9 @@ export function storedSubject(sections: readonly StoredSection[], requestType: n
     }
     return data;
   };
+  const titles = declared.map(({ entry }) => entry.section.title).filter(Boolean);
   return {
+    ...(titles.length > 0 ? { title: titles.join('・') } : {}),
     declaration,
     schema,
     current,

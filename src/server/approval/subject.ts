@@ -22,6 +22,8 @@ export type ValueText = (pointer: string, value: JsonValue | undefined) => strin
  * type; sections sharing a type share one subject over their joint data.
  */
 export interface ApprovalSubject {
+  /** The sections' titles, as the approval history names an edition's subject (受注内容・支払条件). */
+  title?: string;
   /** The request type's declaration (`requestDeclaration` of the catalogue, or the section's own). */
   declaration: ApprovalDeclaration;
   /** The schema of the request's data: item titles and fixed option texts. */

@@ -11,6 +11,8 @@ import type { Db } from '../store/database';
 import { tokyoTimestamp } from '../store/timestamp';
 import { roleFeatures, type FeatureMaster } from '../store/users';
 import { asRecord } from '../values';
+import type { Catalogue } from '../../engine/catalogue';
+import { openApplication as openApplicationOf } from '../approval/applications';
 import { sectionCounts } from '../store/sections';
 
 // Contract status 11 is the blank contract (000 §9).
@@ -76,6 +78,25 @@ export function customerDetail(
   };
 }
 
+/**
+ * The pending flag of each section on the approval cycle (`approval.answer.pending`, e.g. is_order_update):
+ * true while an application of its type is open — its tab shows in warning colour (`tagWarning`).
+ */
+async function pendingFlags(
+  db: Db,
+  catalogue: Catalogue,
+  customerId: number,
+): Promise<Record<string, boolean>> {
+  const flags: Record<string, boolean> = {};
+  for (const { section } of Object.values(catalogue)) {
+    const approval = section.approval;
+    if (approval?.answer)
+      flags[approval.answer.pending] =
+        (await openApplicationOf(db, approval.requestType, customerId)) !== undefined;
+  }
+  return flags;
+}
+
 /** The customer detail shell's calls: header data and the "someone else has it open" check. */
 export const customerRoutes: FastifyPluginAsync<ServerContext> = async (app, { db, catalogue }) => {
   const query = (request: FastifyRequest) => asRecord(request.query);
@@ -92,8 +113,11 @@ export const customerRoutes: FastifyPluginAsync<ServerContext> = async (app, { d
           await roleFeatures(db, guarded.staff.role_id),
           state,
           await sectionCounts(db, catalogue, customer.customer_id),
-          // 000 §2.7: an entry shows 顧客応対履歴 only with a related inquiry (反響).
-          { is_related_business_talk: (await linkedBusinessTalk(db, customer.customer_id)) !== undefined },
+          {
+            // 000 §2.7: an entry shows 顧客応対履歴 only with a related inquiry (反響).
+            is_related_business_talk: (await linkedBusinessTalk(db, customer.customer_id)) !== undefined,
+            ...(await pendingFlags(db, catalogue, customer.customer_id)),
+          },
         ),
       };
     });

@@ -3,7 +3,7 @@ import { filesGroup, filesKey } from '../../../sections/basic-info-fields';
 import type { ApprovalSubject, ValueText } from '../../approval/subject';
 import { asText } from '../../values';
 import { editionAnswer } from './answer';
-import { basicInfoDeclaration, basicInfoFormSchema } from './declaration';
+import { basicInfoDeclaration, basicInfoFormSchema, basicInfoTitle } from './declaration';
 import { basicInfoOptions, optionText, type BasicInfoOptions } from './options';
 import { applyChanges, maskedPassword, readSnapshot, snapshotFiles } from './values';
 
@@ -36,6 +36,7 @@ function texts(options: BasicInfoOptions): ValueText {
 
 /** 基本情報's subject of the approval cycle (request type 2). */
 export const basicInfoApproval: ApprovalSubject = {
+  title: basicInfoTitle,
   declaration: basicInfoDeclaration,
   schema: basicInfoFormSchema,
   current: readSnapshot,

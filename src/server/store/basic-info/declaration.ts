@@ -11,6 +11,9 @@ import { repoRoot } from '../../paths';
 const folder = join(repoRoot, 'schemas', 'sections', 'basic-info');
 const read = (file: string): unknown => JSON.parse(readFileSync(join(folder, file), 'utf8'));
 
+/** The section's title (the approval history names its editions' subject with it). */
+export const basicInfoTitle = (read('section.json') as { title: string }).title;
+
 /** `approval` of schemas/sections/basic-info/section.json. */
 export const basicInfoDeclaration = parseDeclaration(
   (read('section.json') as { approval?: unknown }).approval,

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { Button, HTMLSelect, Intent } from '@blueprintjs/core';
 import layout from '../../../../../schemas/pages/customer-detail.json';
-import { revertApproval, type Edition } from '../../../../api/credit-cycle';
+import { revertApproval, saveOrder, type Edition } from '../../../../api/credit-cycle';
+
 import { describeFailure } from '../../../../engine/failure';
 import { BlockingDialog } from '../../../../engine/renderer/blocking-dialog';
 import { ConfirmDialog } from '../../../../engine/renderer/confirm-dialog';
@@ -12,6 +13,9 @@ import { EditionPreviewDialog } from './edition-preview-dialog';
 import { useEditions } from './use-editions';
 
 const texts = layout.approvalHistory;
+
+/** What a reserved edition can have done to it. */
+type ReservationStep = 'revert' | 'reflect';
 
 // An edition's `status` is its update application status; 1 and 5 (re-applied after 差戻 or 与信NG) are
 // the open application, awaiting screening or approval (000 §4, 000 §9).
@@ -47,8 +51,8 @@ export function ApprovalHistory({
   const [timestamp, setTimestamp] = useAtom(customerTimestampAtom);
   const [chosen, setChosen] = useState<number | null>(null);
   const [preview, setPreview] = useState<Edition | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [reverting, setReverting] = useState(false);
+  const [confirming, setConfirming] = useState<ReservationStep | null>(null);
+  const [busy, setBusy] = useState<ReservationStep | null>(null);
   const list = editions.data ?? [];
   const selected =
     list.find((edition) => edition.header_id === chosen) ?? list.find(isAwaitingApproval) ?? list[0];
@@ -57,24 +61,31 @@ export function ApprovalHistory({
     if (editions.error instanceof Error) void toastError(editions.error.message);
   }, [editions.error]);
 
-  const revert = async (edition: Edition) => {
-    setConfirming(false);
-    setReverting(true);
-    const result = await revertApproval({
+  // この版の予約を取り消す (revertApproval) or この版を今すぐ反映 (saveOrder) on a reserved edition.
+  const decide = async (step: ReservationStep, edition: Edition) => {
+    setConfirming(null);
+    setBusy(step);
+    const common = {
       customer_id: customerId,
       updated_user_id: userId,
-      header_id: edition.header_id,
       customer_updated_timestamp: timestamp,
-    });
-    setReverting(false);
-    if (result.kind !== 'ok') return void toastError(describeFailure(result, texts.revertFailed));
-    void toastSuccess(texts.reverted);
+    };
+    const result =
+      step === 'revert'
+        ? await revertApproval({ ...common, header_id: edition.header_id })
+        : await saveOrder({ ...common, customer_update_application_header_id: edition.header_id });
+    setBusy(null);
+    const done = step === 'revert' ? texts.reverted : texts.reflected;
+    const failed = step === 'revert' ? texts.revertFailed : texts.reflectFailed;
+    if (result.kind !== 'ok') return void toastError(describeFailure(result, failed));
+    void toastSuccess(done);
     const next = String(result.body.customer_updated_timestamp ?? timestamp);
     setTimestamp(next);
     setChosen(null);
     await editions.mutate();
     onChanged(next);
   };
+  const reservationDisabled = !selected?.is_reserved || requesting || busy !== null;
 
   return (
     <div style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
@@ -91,12 +102,20 @@ export function ApprovalHistory({
       />
       <Button text={texts.show} disabled={!selected} onClick={() => setPreview(selected ?? null)} />
       {isEntry ? null : (
-        <Button
-          text={texts.revert}
-          intent={Intent.WARNING}
-          disabled={!selected?.is_reserved || requesting || reverting}
-          onClick={() => setConfirming(true)}
-        />
+        <>
+          <Button
+            text={texts.reflectNow}
+            intent={Intent.PRIMARY}
+            disabled={reservationDisabled}
+            onClick={() => setConfirming('reflect')}
+          />
+          <Button
+            text={texts.revert}
+            intent={Intent.WARNING}
+            disabled={reservationDisabled}
+            onClick={() => setConfirming('revert')}
+          />
+        </>
       )}
       <EditionPreviewDialog
         customerId={customerId}
@@ -106,12 +125,19 @@ export function ApprovalHistory({
         onClose={() => setPreview(null)}
       />
       <ConfirmDialog
-        message={confirming && selected ? texts.revertConfirm.replaceAll('{label}', selected.label) : null}
-        confirmText={texts.revertButton}
-        onConfirm={() => selected && void revert(selected)}
-        onCancel={() => setConfirming(false)}
+        message={
+          confirming && selected
+            ? (confirming === 'revert' ? texts.revertConfirm : texts.reflectConfirm).replaceAll(
+                '{label}',
+                selected.label,
+              )
+            : null
+        }
+        confirmText={confirming === 'reflect' ? texts.reflectButton : texts.revertButton}
+        onConfirm={() => confirming && selected && void decide(confirming, selected)}
+        onCancel={() => setConfirming(null)}
       />
-      <BlockingDialog isOpen={reverting} text={texts.reverting} />
+      <BlockingDialog isOpen={busy !== null} text={busy === 'reflect' ? texts.reflecting : texts.reverting} />
     </div>
   );
 }
