@@ -4,7 +4,7 @@ import { setAt } from '../../engine/form-rows';
 import type { FormData, JsonValue } from '../../engine/types';
 import { insertApplication } from '../approval/applications';
 import { approvalSubjectOf } from '../approval-subjects';
-import type { Db } from './database';
+import { syncIdSequences, type Db } from './database';
 import { seedDirectory } from './seed';
 import { seedOnce } from './seed-once';
 
@@ -65,5 +65,7 @@ export async function seedOrderApplications(db: Db, directory: string = seedDire
         .where('customer_update_application_header_id', '=', headerId)
         .execute();
     }
+    // The ids were given: PostgreSQL's identity must move past them.
+    await syncIdSequences(trx);
   });
 }
