@@ -30,7 +30,15 @@ async function sectionCalls(
     if (entryPath && entryPath !== path) targets.push({ path: entryPath, id: 3, isEntry: true });
     for (const target of targets) {
       const customer = { id: target.id, isEntry: target.isEntry, stamp: customerOf(facts, target.id).stamp };
-      const base = await sectionBase(session.app, session.cookie, entry, customer);
+      const own = await sectionBase(session.app, session.cookie, entry, customer);
+      // Sections sharing the save (受注内容 and 支払条件, 002 §2.2) travel in one body: the others' fields
+      // as their screens send them, this section's to be mutated.
+      let base = own;
+      for (const other of Object.values(catalogue))
+        if (other !== entry && other.section.save.path === path) {
+          const theirs = await sectionBase(session.app, session.cookie, other, customer);
+          base = { ...base, body: { ...theirs.body, ...base.body } };
+        }
       const sectionFacts = { customer: customerOf(facts, target.id), foreignRows: facts.foreignRows };
       const call = sectionCall(entry, base, sectionFacts, `POST ${target.path}`);
       if (base.encoding !== 'multipart') calls.push(call);
