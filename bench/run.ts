@@ -2,7 +2,7 @@
 // process and one browser (ours and the baseline alternating), prints medians, p95s and ratios, and
 // writes bench/results.json. Not part of `npm test`: speed is measured here, never asserted in tests.
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiCases } from './api-cases';
 import { b9Cases, compareAnswers, type B9Answers } from './b9-cases';
@@ -22,8 +22,11 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').toUpperCase().split(',')) : undefined;
 const wants = (...ids: string[]) => !only || ids.some((id) => only.has(id));
+// `--merge` (with `--only`): write this run's rows into results.json in place of those benchmarks' rows.
+const merge = only !== undefined && process.argv.includes('--merge');
 
-// Only B7 and B8 read the built app (dist/); B6 alone leaves it as it is.
+// The app's production build (dist/, shared with the browser tests) is what B7 weighs and B8 serves; the
+// other benchmarks leave it as it is.
 if (wants('B7', 'B8')) execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 
 const rows: BenchRow[] = [];
@@ -69,13 +72,23 @@ if (wants('B8')) rows.push(...(await customerPageCases(join(root, 'dist'), round
 
 const shown = only ? rows.filter((row) => only.has(row.id)) : rows;
 printTable(shown);
+const resultsFile = join(root, 'bench', 'results.json');
 if (!only) {
+  writeFileSync(resultsFile, `${JSON.stringify({ when: new Date().toISOString(), rounds, rows }, null, 2)}\n`);
+} else if (merge) {
+  // `--only B6 --merge`: this run's rows replace the rows of those benchmarks in results.json, in their place
+  // (the first of them, if the file had any), and the others stay as the last run left them.
+  const previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as { rows: BenchRow[] };
+  const at = previous.rows.findIndex((row) => only.has(row.id));
+  const kept = previous.rows.filter((row) => !only.has(row.id));
+  const place = at < 0 ? kept.length : previous.rows.slice(0, at).filter((row) => !only.has(row.id)).length;
+  const merged = [...kept.slice(0, place), ...shown, ...kept.slice(place)];
   writeFileSync(
-    join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ when: new Date().toISOString(), rounds, rows }, null, 2)}\n`,
+    resultsFile,
+    `${JSON.stringify({ ...previous, rows: merged, merged: { when: new Date().toISOString(), rounds, ids: [...only] } }, null, 2)}\n`,
   );
 }
 const targets = shown.filter((row) => row.met !== null);
 console.log(
-  `\n${targets.filter((row) => row.met).length} of ${targets.length} targets met${only ? '' : '; bench/results.json written'}.`,
+  `\n${targets.filter((row) => row.met).length} of ${targets.length} targets met${!only ? '; bench/results.json written' : merge ? '; merged into bench/results.json' : ''}.`,
 );

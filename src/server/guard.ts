@@ -1,22 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { noteCallCustomer } from './audit/call-customer';
-import { currentStaff } from './auth/session';
+import { staffWith } from './auth/session';
 import { customerNotFound, forbidden, notSignedIn, staleCustomer, type Refusal } from './replies';
 import type { Db } from './store/database';
 import {
-  findCustomer,
   saveCustomer,
   type CustomerRecord,
   type SaveOutcome,
   type SaveWrite,
 } from './store/customers';
-import { roleHasFeature, type StaffUser } from './store/users';
+import { customerForRole, sessionForCustomer } from './store/staff-calls';
+import type { StaffUser } from './store/users';
 import { asFlag, asInteger } from './values';
 
 /** Feature parent of the detail tabs in entry mode (申込受付). */
 export const entryFeatureParent = 5;
 /** Feature parent of the detail tabs in contracted mode (顧客管理). */
 export const contractedFeatureParent = 22;
+
+const tabParents = { entry: entryFeatureParent, contracted: contractedFeatureParent };
 
 /** Whether a customer call may go ahead: with its user and customer, or with the refusal to send. */
 export type Guarded =
@@ -32,16 +34,26 @@ export async function guardCustomerCall(
   params: Record<string, unknown>,
   permission?: string,
 ): Promise<Guarded> {
-  const staff = await currentStaff(db, request);
-  if (!staff) return { kind: 'refused', refusal: notSignedIn };
   const customerId = asInteger(params.customer_id);
-  const customer = customerId === null ? null : await findCustomer(db, customerId);
+  // Session, customer and the feature under both parents in one statement (staff-calls.ts).
+  const tab = permission ?? '';
+  const call = await staffWith(
+    db,
+    request,
+    async (tokenHash) => {
+      const found = await sessionForCustomer(db, tokenHash, customerId, tab, tabParents);
+      return found && { session: found.session, answer: found.access };
+    },
+    (staff) => customerForRole(db, staff.role_id, customerId, tab, tabParents),
+  );
+  if (!call) return { kind: 'refused', refusal: notSignedIn };
+  const { staff, answer: access } = call;
+  const { customer } = access;
   if (permission !== undefined) {
     // The stored entry flag decides, so a request cannot borrow the other mode's permission by
     // sending another is_entry; the request's flag only stands in when the customer does not exist.
     const isEntry = customer ? customer.is_entry : asFlag(params.is_entry);
-    const parent = isEntry ? entryFeatureParent : contractedFeatureParent;
-    if (!(await roleHasFeature(db, staff.role_id, permission, parent)))
+    if (!(isEntry ? access.holdsEntry : access.holdsContracted))
       return { kind: 'refused', refusal: forbidden(permission) };
   }
   if (!customer) return { kind: 'refused', refusal: customerNotFound(params.customer_id) };

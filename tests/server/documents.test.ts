@@ -174,6 +174,30 @@ describe('the Word and PDF documents', () => {
     expect(text).toContain('株式会社TASデスク');
     expect(text).toContain('スタンダードコース');
     expect(text).toContain('代表取締役 青空 一郎');
+    // No 支払条件 yet: the payment rows stay empty, the fixed text of before is gone.
+    expect(text).toContain('お支払方法');
+    expect(text.join('')).not.toContain('毎月末締め');
+  });
+
+  it('取引条件書: the payment terms are the customer’s 支払条件, by the titles of the section’s options', async () => {
+    const terms = async (customerId: number) => {
+      const response = await download('downloadTransactionTermsForWord', `customer_id=${customerId}`);
+      expect(response.statusCode).toBe(200);
+      const zip = await JSZip.loadAsync(response.rawPayload);
+      const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+      return [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]);
+    };
+    // Customer 1: 口座振替 (payment_method_id 3), monthly on the 27th.
+    const first = await terms(contracted);
+    expect(first).toEqual(expect.arrayContaining(['お支払方法', '口座振替', 'お支払日', '毎月27日']));
+    // Customer 2: 振込, yearly on 04-30; a saved change shows in the next document.
+    expect(await terms(2)).toEqual(expect.arrayContaining(['振込', '毎年04月30日']));
+    await app.db
+      .updateTable('customers')
+      .set({ payment_method_id: 5 })
+      .where('customer_id', '=', 2)
+      .execute();
+    expect(await terms(2)).toEqual(expect.arrayContaining(['クレジットカード（VISA）', '毎年04月30日']));
   });
 
   it('転送番号のご案内 (PDF): the company, the person (様) and the transfer number, in an embedded Japanese font', async () => {
@@ -187,11 +211,32 @@ describe('the Word and PDF documents', () => {
     expect(text).toContain('転送番号のご案内');
     expect(text).toMatch(/転送番号\s+050-3000-0001/);
     expect(text).toContain('発行日：令和8年11月20日');
+    // The number is the D番 numbered to the customer from the pool, not 基本情報's D番号.
+    await app.db
+      .updateTable('customers')
+      .set({ did_number: '050-3999-9999' })
+      .where('customer_id', '=', 1)
+      .execute();
+    await app.db
+      .updateTable('transmit_telephone_numbers')
+      .set({ customer_id: null })
+      .where('customer_id', '=', 1)
+      .execute();
+    await app.db
+      .updateTable('transmit_telephone_numbers')
+      .set({ customer_id: 1 })
+      .where('telephone_number', '=', '050-5550-0105')
+      .execute();
+    const renumbered = pdfText(
+      (await download('downloadTransferTelephonePdf', `customer_id=${contracted}`)).rawPayload,
+    );
+    expect(renumbered).toMatch(/転送番号\s+050-5550-0105/);
+    expect(renumbered).not.toContain('050-3999-9999');
     // A subset, not the whole font (about 4 MB).
     expect(response.rawPayload.length).toBeLessThan(200_000);
   });
 
-  it('転送番号のご案内: 440 with the message for a customer without a transfer number', async () => {
+  it('転送番号のご案内: 440 with the message for a customer without a D番 from the pool', async () => {
     const response = await download('downloadTransferTelephonePdf', `customer_id=${entry}`);
     expect(response.statusCode).toBe(440);
     expect(json(response).message).toBe('転送番号が登録されていません');
@@ -253,5 +298,9 @@ describe('layout texts', () => {
     expect(fill('{/course}：{/flag}', data)).toBe('ベーシックコース：いいえ');
     expect(fill('{name}', data, { name: '行' })).toBe('行');
     expect(fill('{/missing}', data)).toBe('');
+    // A suffix only after a value: 毎月27日, and nothing for the fields of a cycle not chosen.
+    const cycle = { day: '27', month: '' };
+    expect(fill('毎月{/day?日}{/month?月}', cycle)).toBe('毎月27日');
+    expect(fill('{/month?月|/day?日}', cycle)).toBe('27日');
   });
 });

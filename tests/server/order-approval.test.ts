@@ -161,4 +161,44 @@ describe('受注内容 and 支払条件 on the approval cycle', () => {
     expect((await load(4)).order_detail.contract.invoice_remark).toBe('2030年4月から請求書は本社経理部宛');
     setNow(undefined);
   });
+
+  it('a spot course added from the master stays one once approved', async () => {
+    const { order_detail: order } = await load(1);
+    const tables = order.order_table_info as { each_items: Row[] };
+    const spot = {
+      customer_order_id: null,
+      index: tables.each_items.length,
+      sort_number: '',
+      business_master_id: null,
+      business_code: 'E106',
+      course_option_name: '年末年始スポット対応',
+      unit_price: '5000',
+      base_call_count: '',
+      call_over_unit_price: '',
+      excise_tax_rate: 10,
+      earmarking_year_month: '2026-12',
+      create_timing: 3,
+      invoice_made_year_month: '2026-12',
+      actual_cost_earmarking_year_month: '2026-12',
+      spot_course_use_date: '2026-12-29,2026-12-30',
+      is_spot_course: true,
+      remark: '',
+      is_new: true,
+      is_delete: false,
+    };
+    const body = {
+      customer_id: 1,
+      customer_updated_timestamp: await stampOf(app, 1, admin),
+      ...order,
+      ...(await load(1)).pay_condition,
+      order_table_info: { ...tables, each_items: [...tables.each_items, spot] },
+      confirmed_approval_request: true,
+    };
+    const requested = await post(app, saveUrl, body, admin);
+    expect(json(requested), requested.body).toMatchObject({ is_approval_requested: true });
+    const headerId = (await load(1)).order_detail.customer_update_application_header_id;
+    expect((await decide('approveUpdateApplication', 1, headerId)).statusCode).toBe(200);
+    const saved = ((await load(1)).order_detail.order_table_info as { each_items: Row[] }).each_items;
+    expect(saved.at(-1)).toMatchObject({ business_code: 'E106', is_spot_course: true });
+  });
 });

@@ -97,10 +97,7 @@ describe('customers/getUsableTransmitTelephoneNumberAndStore', () => {
   });
 
   it('answers 400 with result_message when the pool has no free number, changing nothing', async () => {
-    await app.db
-      .deleteFrom('transmit_telephone_numbers')
-      .where('customer_id', 'is', null)
-      .execute();
+    await app.db.deleteFrom('transmit_telephone_numbers').where('customer_id', 'is', null).execute();
     const before = await stampOf(app, 2, admin);
     const response = await numbering(2, 0, admin, before);
     expect(response.statusCode, response.body).toBe(400);
@@ -125,10 +122,7 @@ describe('customers/getUsableTransmitTelephoneNumberAndStore', () => {
 
   it('two numberings sent with one stamp: one is numbered, the other is stale', async () => {
     const stamp = await stampOf(app, 3, admin);
-    const [first, second] = await Promise.all([
-      numbering(3, 1, admin, stamp),
-      numbering(3, 1, admin, stamp),
-    ]);
+    const [first, second] = await Promise.all([numbering(3, 1, admin, stamp), numbering(3, 1, admin, stamp)]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     expect(await held(3)).toHaveLength(1);
   });

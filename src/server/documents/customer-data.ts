@@ -7,6 +7,7 @@ import { cancellationState } from '../store/contract-cancellation';
 import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
 import { sectionStoreOf } from '../store/sections';
+import { withOptionTitles } from './option-titles';
 import type { DocumentData } from './template';
 import sender from '../../../schemas/documents/sender.json';
 
@@ -75,8 +76,12 @@ export async function customerData(
   if (roots.has('cancellation'))
     data.cancellation = ((await cancellationState(db, customer.customer_id)) ?? null) as unknown as JsonValue;
   for (const entry of Object.values(catalogue)) {
-    if (!roots.has(entry.section.load.root)) continue;
+    const { root } = entry.section.load;
+    // `/<root>_text`: the same answer with each chosen option as its title (取引条件書's 支払方法).
+    const titled = `${root}_text`;
+    if (!roots.has(root) && !roots.has(titled)) continue;
     Object.assign(data, await sectionAnswer(entry, db, customer));
+    if (roots.has(titled)) data[titled] = withOptionTitles(entry.schema, data[root] ?? null);
   }
   return data;
 }

@@ -47,15 +47,16 @@ export function valueAt(data: Json, pointer: string): Json {
 
 /**
  * Fills a layout text: each `{/pointer}` becomes the text of the value it points at, `{name}` (no slash) that
- * of the list row `row`; `{a|b}` takes the first whose value is not empty (the TAS ID, else the company).
- * Text outside the braces is kept.
+ * of the list row `row`; `{a|b}` takes the first whose value is not empty (the TAS ID, else the company);
+ * `{/pointer?日}` adds the text after `?` to a value that is not empty (毎月27日, and nothing for a cycle
+ * not chosen). Text outside the braces is kept.
  */
 export function fill(template: string, data: Json, row?: Json): string {
   return template.replace(/\{([^{}]+)\}/g, (_match, inner: string) => {
     for (const raw of inner.split('|')) {
-      const pointer = raw.trim();
+      const [pointer, suffix = ''] = raw.trim().split('?');
       const text = textOf(pointer.startsWith('/') ? at(data, pointer) : at(row, pointer));
-      if (text !== '') return text;
+      if (text !== '') return `${text}${suffix}`;
     }
     return '';
   });

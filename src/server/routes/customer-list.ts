@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { currentStaff } from '../auth/session';
+import { staffWith } from '../auth/session';
 import type { ServerContext } from '../context';
 import { csvContentType, csvEncodingOf, csvFile, datedFileName, type CsvColumn } from '../csv/csv-file';
 import { customerListColumns } from '../csv/customer-list-csv';
@@ -11,6 +11,7 @@ import { forbidden, invalid, notSignedIn } from '../replies';
 import { customerListPageBytes, listRows, pageIds } from '../store/customer-list';
 import type { Db } from '../store/database';
 import { listOptionsBytes } from '../store/masters';
+import { sessionForList } from '../store/staff-calls';
 import { roleHasMenuFeature } from '../store/users';
 import { asFlag, asRecord } from '../values';
 import messages from '../../../schemas/server-messages.json';
@@ -38,19 +39,33 @@ function tooManyRows(limit: number) {
 }
 
 // The list is 顧客管理 (contracted) or 申込受付 (entry): the side-menu feature of that name (000 §6).
-// Answers the refusal itself and returns null, or returns the parsed query.
+// Answers the refusal itself and returns null, or returns the parsed query with the database's list
+// version, read with the session and the feature in one statement (staff-calls.ts); undefined when the
+// session had been read before, and the list cache then reads it itself.
+type ListCall = { holdsFeature: boolean; listVersion?: number };
+
 async function checkedQuery(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<Extract<ParsedListQuery, { kind: 'ok' }> | null> {
-  const staff = await currentStaff(db, request);
+): Promise<{ parsed: Extract<ParsedListQuery, { kind: 'ok' }>; listVersion?: number } | null> {
   const query = asRecord(request.query);
   const feature = asFlag(query.is_entry) ? '申込受付' : '顧客管理';
+  const call = await staffWith(
+    db,
+    request,
+    async (tokenHash) => {
+      const found = await sessionForList(db, tokenHash, feature);
+      return found && { session: found.session, answer: found as ListCall };
+    },
+    async (staff): Promise<ListCall> => ({
+      holdsFeature: await roleHasMenuFeature(db, staff.role_id, feature),
+    }),
+  );
   const parsed = parseListQuery(query);
-  const refusal = !staff
+  const refusal = !call
     ? notSignedIn
-    : !(await roleHasMenuFeature(db, staff.role_id, feature))
+    : !call.answer.holdsFeature
       ? forbidden(feature)
       : parsed.kind === 'invalid'
         ? invalid(parsed.errors)
@@ -59,7 +74,7 @@ async function checkedQuery(
     refuse(reply, refusal);
     return null;
   }
-  return parsed.kind === 'ok' ? parsed : null;
+  return parsed.kind === 'ok' ? { parsed, listVersion: call?.answer.listVersion } : null;
 }
 
 interface CsvExport<T> {
@@ -79,19 +94,22 @@ export const customerListRoutes: FastifyPluginAsync<ServerContext> = async (app,
   const maxRows = csvRowLimit();
 
   app.get('/customers/getCustomerList', async (request, reply) => {
-    const parsed = await checkedQuery(db, request, reply);
-    if (!parsed) return reply;
+    const checked = await checkedQuery(db, request, reply);
+    if (!checked) return reply;
+    const { parsed, listVersion } = checked;
     // The same answer as `{ result_code, table_items, ...listOptions }` through Fastify's serialiser, put
     // together from UTF-8 JSON: the options are serialised once per list version (list-cache.ts).
-    const page = await customerListPageBytes(db, parsed.search, parsed.page, parsed.limit);
-    const body = Buffer.concat([listHead, page, comma, await listOptionsBytes(db), closing]);
+    const page = await customerListPageBytes(db, parsed.search, parsed.page, parsed.limit, listVersion);
+    const options = await listOptionsBytes(db, listVersion);
+    const body = Buffer.concat([listHead, page, comma, options, closing]);
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
   function csvRoute<T>({ path, fileName, asciiName, columns, records }: CsvExport<T>): void {
     app.get(path, async (request, reply) => {
-      const parsed = await checkedQuery(db, request, reply);
-      if (!parsed) return reply;
+      const checked = await checkedQuery(db, request, reply);
+      if (!checked) return reply;
+      const { parsed } = checked;
       // One row past the limit is enough to know the export is too large, without counting them all.
       const ids = await pageIds(db, parsed.search, maxRows + 1, 0);
       if (ids.length > maxRows) return refuse(reply, tooManyRows(maxRows));

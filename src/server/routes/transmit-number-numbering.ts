@@ -10,9 +10,9 @@ import { asRecord, asText } from '../values';
 
 // 受注内容's texts of the numbering (section.json → sideCalls.numbering), which the browser bundles too.
 const numberingTexts = (
-  JSON.parse(
-    readFileSync(join(repoRoot, 'schemas', 'sections', 'order-detail', 'section.json'), 'utf8'),
-  ) as { sideCalls: { numbering: { poolEmpty: string } } }
+  JSON.parse(readFileSync(join(repoRoot, 'schemas', 'sections', 'order-detail', 'section.json'), 'utf8')) as {
+    sideCalls: { numbering: { poolEmpty: string } };
+  }
 ).sideCalls.numbering;
 
 // 400 when the D番 pool has no free number: `result_message` as the spec's 400s carry it (§8), and the same text

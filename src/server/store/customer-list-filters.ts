@@ -76,24 +76,57 @@ function nextDay(date: string): string {
 const either = (parts: RawBuilder<SqlBool>[]) =>
   parts.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
 
+// The partial matches SQLite's trigram table (migration 0007, `customer_search_fts`) indexes: criterion →
+// its column there. PostgreSQL's pg_trgm indexes serve the same LIKE clauses without being named.
+const trigramColumns: Record<string, string> = {
+  corporate_name: 'name',
+  corporate_name_kana: 'kana',
+  tas_id: 'tas',
+  for_answer_telephone_number: 'phone',
+};
+
+// A trigram index finds a text of three characters or more; a shorter one is left to the LIKE alone.
+const trigramMinimum = 3;
+
+/**
+ * The FTS5 query (`name : "…" AND phone : "…"`) of the criteria SQLite's trigram table can narrow a search
+ * to, or undefined when none can (no such criterion, or each under three characters). It only narrows: the
+ * search's own WHERE (`buildWhere`) still decides, so a search finds the same rows with it or without.
+ */
+export function trigramQuery(criteria: ListCriteria): string | undefined {
+  const value = (key: string) => (criteria[key] ?? '').trim();
+  const phrases = Object.entries(trigramColumns).flatMap(([key, column]) => {
+    const text = key in numberColumns ? numberText(value(key)) : likeText(key, value(key));
+    if ([...text].length < trigramMinimum) return [];
+    return [`${column} : "${text.replaceAll('"', '""')}"`];
+  });
+  return phrases.length > 0 ? phrases.join(' AND ') : undefined;
+}
+
+// What a partial-match criterion compares, folded as its column is.
+function likeText(key: string, typed: string): string {
+  const { fold } = likeColumns[key];
+  return fold(key === 'tas_id' ? withoutTasPrefix(typed) : typed);
+}
+
+// A number as typed, without hyphens, dashes or spaces, as its columns are compared.
+const numberText = (typed: string) => asciiLower(typed.normalize('NFKC').replace(/[-‐−ー\s]/g, ''));
+
 /** Builds the WHERE condition of a list search: the mode (entry or contracted) and every criterion given. */
 export function buildWhere(isEntry: boolean, criteria: ListCriteria): Where {
   const clauses: RawBuilder<SqlBool>[] = [sql<SqlBool>`c.is_entry = ${isEntry ? 1 : 0}`];
   const value = (key: string) => (criteria[key] ?? '').trim();
 
-  for (const [key, { column, fold, stored }] of Object.entries(likeColumns)) {
-    const typed = key === 'tas_id' ? withoutTasPrefix(value(key)) : value(key);
-    const text = fold(typed);
+  for (const [key, { column, stored }] of Object.entries(likeColumns)) {
+    const text = likeText(key, value(key));
     if (!text) continue;
     const compared = stored ? sql.ref(column) : sql`lower(${sql.ref(column)})`;
     clauses.push(sql<SqlBool>`${compared} LIKE ${contains(text)} ESCAPE '\\'`);
   }
   for (const [key, columns] of Object.entries(numberColumns)) {
-    const digits = value(key)
-      .normalize('NFKC')
-      .replace(/[-‐−ー\s]/g, '');
+    const digits = numberText(value(key));
     if (!digits) continue;
-    const pattern = contains(asciiLower(digits));
+    const pattern = contains(digits);
     clauses.push(
       either(
         columns.map(

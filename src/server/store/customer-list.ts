@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { buildWhere, type ListCriteria } from './customer-list-filters';
-import type { Db } from './database';
+import { buildWhere, trigramQuery, type ListCriteria } from './customer-list-filters';
+import { compiledOnce, dialectOf, type Db } from './database';
 import { cachedForList } from './list-cache';
 import type { CustomerListRow } from '../../sections/customer-list-row';
 
@@ -22,10 +22,15 @@ const masterName = (table: string, column: string) => `(SELECT name FROM ${table
 // in master order (their ids follow the lifecycle), names of other masters alphabetically; the columns with
 // an (is_entry, column, customer_id) index page from the index alone.
 // 会社名 sorts by its reading (カナ; readings are stored as full-width katakana, the forms convert them),
-// the name itself within one reading; customers without a reading come last in either direction.
+// the name itself within one reading; customers without a reading come last in either direction: the
+// ascending `(kana = '')` first, which the indexes customers_by_reading(_desc) of migration 0007 serve.
 const sortExpressions: Record<string, string | string[]> = {
   tas_id: 'c.tas_id',
-  for_answer_corporate_name: ["NULLIF(c.corporate_name_kana, '') {direction} NULLS LAST", 'c.corporate_name'],
+  for_answer_corporate_name: [
+    "(c.corporate_name_kana = '') ASC",
+    'c.corporate_name_kana {direction}',
+    'c.corporate_name {direction}',
+  ],
   contract_status_name: 'c.contract_status_id',
   service_status_master_name: 'c.service_status_id',
   accountname_username: `COALESCE((SELECT account_name || ' ' || user_name FROM business_users
@@ -61,7 +66,7 @@ export function isSortKey(key: string): boolean {
 
 // The ORDER BY list of a search. NULL places itself as SQLite places it by default — first ascending, last
 // descending — spelt out, since PostgreSQL's default is the opposite; SQLite still pages from the index with
-// it. A key may place its NULLs itself (`{direction} NULLS LAST`).
+// it. A key may place its NULLs itself (`{direction}` without NULLS), or keep one direction (`… ASC`).
 function orderBy(search: ListSearch): string {
   const expression = sortExpressions[search.sortKey] ?? sortExpressions.tas_id;
   const direction = search.desc ? 'DESC' : 'ASC';
@@ -69,7 +74,11 @@ function orderBy(search: ListSearch): string {
   const keys = [expression]
     .flat()
     .map((key) =>
-      key.includes('{direction}') ? key.replace('{direction}', direction) : `${key} ${direction} ${nulls}`,
+      / (ASC|DESC)$/.test(key)
+        ? key
+        : key.includes('{direction}')
+          ? key.replace('{direction}', direction)
+          : `${key} ${direction} ${nulls}`,
     );
   // customer_id (never NULL) breaks ties, so that paging never shows a row twice or skips one.
   if (expression !== 'c.customer_id') keys.push(`c.customer_id ${direction}`);
@@ -108,17 +117,58 @@ const rowFields: [string, string][] = [
   ['sensation_media_master_name', 'sm.name'],
 ];
 
-const rowSelect = sql.raw(
-  `SELECT ${rowFields.map(([name, expression]) => `${expression} AS ${name}`).join(', ')}
-  FROM customers c
-  LEFT JOIN contract_status_masters cs ON cs.id = c.contract_status_id
+// The masters a row names, joined to `customers c`.
+const masterJoins = `LEFT JOIN contract_status_masters cs ON cs.id = c.contract_status_id
   LEFT JOIN service_status_masters ss ON ss.id = c.service_status_id
   LEFT JOIN course_masters co ON co.id = c.request_course_id
   LEFT JOIN project_masters pm ON pm.id = c.project_master_id
   LEFT JOIN business_users bu ON bu.id = c.business_user_id
   LEFT JOIN prefecture_masters pf ON pf.id = c.prefecture_id
-  LEFT JOIN sensation_media_masters sm ON sm.id = c.sensation_media_master_id`,
+  LEFT JOIN sensation_media_masters sm ON sm.id = c.sensation_media_master_id`;
+
+const rowSelect = sql.raw(
+  `SELECT ${rowFields.map(([name, expression]) => `${expression} AS ${name}`).join(', ')}
+  FROM customers c
+  ${masterJoins}`,
 );
+
+// A page's rows as one JSON array, built by the database, in the order of the ids it is given: exactly the
+// text `JSON.stringify` makes of the rows `listRows` answers (same keys in the same order, no spaces; both
+// databases escape strings as JavaScript does). Turning thousands of rows into objects and serialising them
+// took most of a 3500-row page's time. The ids go in as one parameter (a JSON array on SQLite, an array on
+// PostgreSQL), so one text serves every page size; each row's position in it orders the aggregate.
+const pageArrayQueries = {
+  // json_object keeps the keys' order; an aggregate's ORDER BY needs SQLite 3.44 (better-sqlite3 bundles
+  // a later one). CAST … AS BLOB: better-sqlite3 then hands over the UTF-8 bytes as they are.
+  sqlite: compiledOnce((db: Db, ids: string) =>
+    sql<{ page: Buffer }>`SELECT CAST(json_group_array(json_object(${sql.raw(
+      rowFields.map(([name, expression]) => `'${name}', ${expression}`).join(', '),
+    )}) ORDER BY w.key) AS BLOB) AS page
+    FROM json_each(${ids}) w JOIN customers c ON c.customer_id = w.value
+    ${sql.raw(masterJoins)}`.compile(db),
+  ),
+  // json_build_object would put a space around every colon: the row's text is written out instead, each
+  // value as to_json writes it (NULL as null).
+  postgres: compiledOnce((db: Db, ids: number[]) =>
+    sql<{ page: string }>`SELECT '[' || COALESCE(string_agg(${sql.raw(
+      `'{' || ${rowFields
+        .map(([name, expression]) => `'"${name}":' || COALESCE(to_json(${expression})::text, 'null')`)
+        .join(` || ',' || `)} || '}'`,
+    )}, ',' ORDER BY w.at), '') || ']' AS page
+    FROM unnest(CAST(${ids} AS integer[])) WITH ORDINALITY w(id, at) JOIN customers c ON c.customer_id = w.id
+    ${sql.raw(masterJoins)}`.compile(db),
+  ),
+};
+
+/** The list rows of these customers as a JSON array in UTF-8, in the order of `ids` (see `listRows`). */
+export async function listRowsJson(db: Db, ids: number[]): Promise<Buffer> {
+  if (dialectOf(db) === 'postgres') {
+    const [row] = (await pageArrayQueries.postgres(db, ids)).rows;
+    return Buffer.from(row?.page ?? '[]', 'utf8');
+  }
+  const [row] = (await pageArrayQueries.sqlite(db, JSON.stringify(ids))).rows;
+  return row?.page ?? Buffer.from('[]');
+}
 
 // The ids of a search in list order, `LIMIT`ed or all.
 async function searchIds(db: Db, search: ListSearch, page?: { limit: number; offset: number }) {
@@ -130,22 +180,83 @@ async function searchIds(db: Db, search: ListSearch, page?: { limit: number; off
   return rows.map((row) => row.customer_id);
 }
 
+/**
+ * Most customers a list search counts (B9, issue 17): past it the answer's total is this number and
+ * `total_capped` says there are more, so that no request counts a million rows.
+ */
+export const listTotalCap = 10_000;
+
+// The orders an index serves (migrations 0001, 0007): walking one until a page is full is cheap when a
+// search matches many customers.
+const indexedSortKeys = new Set([
+  'tas_id',
+  'for_answer_corporate_name',
+  'contract_status_name',
+  'service_status_master_name',
+  'updated_timestamp',
+  'service_start_date',
+  'customer_id',
+  'registered_timestamp',
+  'contract_agreement_date',
+  'contract_cancellation_date',
+]);
+
+// SQLite: candidates from the trigram table (migration 0007) as the outer loop — CROSS JOIN keeps SQLite from
+// reordering it — each one then checked by the search's whole WHERE, which decides.
+const fromTrigrams = (query: string) =>
+  sql`customer_search_fts f CROSS JOIN customers c ON c.customer_id = f.rowid
+    WHERE f.customer_search_fts MATCH ${query} AND`;
+
+// The trigram query to find a SQLite search's rows through, when that is the shorter way: reading its M
+// matches (counted up to a bound), or walking the order's index until `wanted` rows matched, about
+// wanted × customers ÷ M rows; they cost the same at M = √(wanted × customers). PostgreSQL's planner
+// weighs its pg_trgm indexes against the order's index by itself.
+async function trigramsToUse(db: Db, search: ListSearch, wanted: number): Promise<string | undefined> {
+  const query = dialectOf(db) === 'sqlite' ? trigramQuery(search.criteria) : undefined;
+  if (!query || !indexedSortKeys.has(search.sortKey)) return query;
+  const { rows } = await sql<{ n: number | null }>`SELECT max(customer_id) AS n FROM customers`.execute(db);
+  const bound = Math.ceil(Math.sqrt(wanted * Math.max(1, Number(rows[0]?.n ?? 0))));
+  const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM customer_search_fts
+    WHERE customer_search_fts MATCH ${query} LIMIT ${bound}) t`.execute(db);
+  return Number(counted.rows[0]?.n ?? 0) < bound ? query : undefined;
+}
+
 /** The customer ids of one page (or of the first `limit` rows), in list order. */
 export async function pageIds(db: Db, search: ListSearch, limit: number, offset: number): Promise<number[]> {
   // Only ids here: with the sort column's index the offset walks index entries, not table rows.
-  return searchIds(db, search, { limit, offset });
+  const trigrams = await trigramsToUse(db, search, offset + limit);
+  if (!trigrams) return searchIds(db, search, { limit, offset });
+  const where = buildWhere(search.isEntry, search.criteria);
+  const { rows } = await sql<{
+    customer_id: number;
+  }>`SELECT c.customer_id FROM ${fromTrigrams(trigrams)} ${where}
+    ORDER BY ${sql.raw(orderBy(search))} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return rows.map((row) => row.customer_id);
+}
+
+/** How many customers a search finds, counted up to `listTotalCap + 1`. */
+export async function cappedCount(db: Db, search: ListSearch): Promise<number> {
+  const where = buildWhere(search.isEntry, search.criteria);
+  // Counting needs no order: on SQLite the trigram table, when the search has a text it indexes, streams its
+  // candidates, and the count stops at the cap however many there are.
+  const trigrams = dialectOf(db) === 'sqlite' ? trigramQuery(search.criteria) : undefined;
+  const from = trigrams ? fromTrigrams(trigrams) : sql`customers c WHERE`;
+  const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${from} ${where}
+    LIMIT ${listTotalCap + 1}) t`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**
  * Every customer id a search finds, in list order, cached until the list data change (list-cache.ts): the
  * total is its length and any page a slice, so that neither a COUNT nor an OFFSET walks the index on every
  * request. Building it walks the index once (about as long as one COUNT and a deep OFFSET together).
+ * `listVersion`: the list version as the request read it (list-cache.ts `cachedForList`).
  */
-export async function orderedIds(db: Db, search: ListSearch): Promise<number[]> {
+export async function orderedIds(db: Db, search: ListSearch, listVersion?: number): Promise<number[]> {
   // The built statement, not the raw criteria, is the key: blank or unknown criteria (page, limit) drop out.
   const where = buildWhere(search.isEntry, search.criteria).compile(db);
   const key = `ids\u0000${where.sql}\u0000${JSON.stringify(where.parameters)}\u0000${orderBy(search)}`;
-  return cachedForList(db, key, () => searchIds(db, search));
+  return cachedForList(db, key, () => searchIds(db, search), listVersion);
 }
 
 /** How many customers a search finds. */
@@ -192,25 +303,88 @@ export async function listRows(db: Db, ids: number[]): Promise<CustomerListRow[]
   });
 }
 
-/** One page of the list and the total it belongs to. */
+/** One page's customer ids and the search's total, counted up to `listTotalCap` (`capped` when more). */
+export interface SearchPage {
+  ids: number[];
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * One page of a search and its total (B9, issue 17): the page is its own query (`LIMIT`/`OFFSET`, from the
+ * order's index where it has one) and the count another that stops past `listTotalCap`, each cached until
+ * the list data change (list-cache.ts), so that a search nobody sent before costs one page and at most
+ * `listTotalCap` rows of counting, however many customers it finds. `listVersion` as `cachedForList` takes it.
+ */
+export async function searchPage(
+  db: Db,
+  search: ListSearch,
+  page: number,
+  limit: number,
+  listVersion?: number,
+): Promise<SearchPage> {
+  // The built statement, not the raw criteria, is the key: blank or unknown criteria (page, limit) drop out.
+  const where = buildWhere(search.isEntry, search.criteria).compile(db);
+  const searchKey = `${where.sql}\u0000${JSON.stringify(where.parameters)}`;
+  const pageKey = `page\u0000${searchKey}\u0000${orderBy(search)}\u0000${page}\u0000${limit}`;
+  // One entry per page (a repeated request reads the list version once); the count, the same for every
+  // page and order of a search, is an entry of its own, looked up when a page is built.
+  const { ids, counted } = await cachedForList(
+    db,
+    pageKey,
+    async () => ({
+      ids: await pageIds(db, search, limit, (page - 1) * limit),
+      counted: await cachedForList(db, `count\u0000${searchKey}`, () => cappedCount(db, search), listVersion),
+    }),
+    listVersion,
+  );
+  return { ids, total: Math.min(counted, listTotalCap), capped: counted > listTotalCap };
+}
+
+/** One page of the list and the total it belongs to (`total_capped` past `listTotalCap`). */
 export async function customerListPage(
   db: Db,
   search: ListSearch,
   page: number,
   limit: number,
-): Promise<{ data: CustomerListRow[]; total: number }> {
-  const ids = await orderedIds(db, search);
-  return { data: await listRows(db, ids.slice((page - 1) * limit, page * limit)), total: ids.length };
+): Promise<{ data: CustomerListRow[]; total: number; total_capped?: true }> {
+  const { ids, total, capped } = await searchPage(db, search, page, limit);
+  return { data: await listRows(db, ids), total, ...(capped ? { total_capped: true as const } : {}) };
 }
 
-/** `customerListPage` as UTF-8 JSON (`{"data":[…],"total":n}`), for the route that puts its answer together. */
+const pageHead = Buffer.from('{"data":');
+
+/**
+ * `customerListPage` as UTF-8 JSON (`{"data":[…],"total":n}`), for the route that puts its answer together;
+ * the rows' JSON comes from the database (`listRowsJson`), and the page is cached. `listVersion` as
+ * `cachedForList` takes it.
+ */
 export async function customerListPageBytes(
   db: Db,
   search: ListSearch,
   page: number,
   limit: number,
+  listVersion?: number,
 ): Promise<Buffer> {
-  return Buffer.from(JSON.stringify(await customerListPage(db, search, page, limit)), 'utf8');
+  // The rendered page is kept as its ids are (list-cache.ts: until the list data change; past 32 MB of
+  // pages the oldest give way): paging back, a list shown again and several people on one list are answered
+  // without building it again, and a repeated request reads nothing but its session and the list version.
+  const where = buildWhere(search.isEntry, search.criteria).compile(db);
+  const key = `json\u0000${where.sql}\u0000${JSON.stringify(where.parameters)}\u0000${orderBy(search)}\u0000${page}\u0000${limit}`;
+  return cachedForList(
+    db,
+    key,
+    async () => {
+      const { ids, total, capped } = await searchPage(db, search, page, limit, listVersion);
+      const rows = await listRowsJson(db, ids);
+      return Buffer.concat([
+        pageHead,
+        rows,
+        Buffer.from(`,"total":${total}${capped ? ',"total_capped":true' : ''}}`),
+      ]);
+    },
+    listVersion,
+  );
 }
 
 /** `customerListPageBytes` as text. */

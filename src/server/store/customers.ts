@@ -1,6 +1,7 @@
-import { inTransaction, type Db } from './database';
+import { sql } from 'kysely';
+import { compiledOnce, dialectOf, inTransaction, type Db } from './database';
 import { bumpListVersion } from './list-cache';
-import { refreshSearchColumns } from './search-fold';
+import { refreshSearchColumnsOf, searchedColumns, type SearchedRow } from './search-fold';
 import { nextTimestamp } from './timestamp';
 
 /** The customer header data the detail page shell needs. */
@@ -27,28 +28,42 @@ function parseAlerts(text: string): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-/** The customer with this id, or null. */
-export async function findCustomer(db: Db, customerId: number): Promise<CustomerRecord | null> {
-  const row = await db
-    .selectFrom('customers')
-    .select([
-      'customer_id',
-      'tas_id',
-      'corporate_name',
-      'is_entry',
-      'is_forced_cancel',
-      'contract_status_id',
-      'credit_screening_approval_status',
-      'is_contract_requesting',
-      'credit_application_status',
-      'recess_date',
-      'is_shipping_of_mail',
-      'step_call_alert',
-      'updated_timestamp',
-    ])
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  if (!row) return null;
+/** The columns of `CustomerRecord` on `customers` (the guard reads them in the session's statement too). */
+export const customerRecordColumns = [
+  'customer_id',
+  'tas_id',
+  'corporate_name',
+  'is_entry',
+  'is_forced_cancel',
+  'contract_status_id',
+  'credit_screening_approval_status',
+  'is_contract_requesting',
+  'credit_application_status',
+  'recess_date',
+  'is_shipping_of_mail',
+  'step_call_alert',
+  'updated_timestamp',
+] as const;
+
+/** The stored row of `customerRecordColumns`, as the database answers it. */
+export interface StoredCustomerRecord {
+  customer_id: number;
+  tas_id: string | null;
+  corporate_name: string;
+  is_entry: number;
+  is_forced_cancel: number;
+  contract_status_id: number | null;
+  credit_screening_approval_status: number;
+  is_contract_requesting: number;
+  credit_application_status: number;
+  recess_date: string | null;
+  is_shipping_of_mail: number;
+  step_call_alert: string;
+  updated_timestamp: string;
+}
+
+/** A stored row of `customerRecordColumns` as the record the routes use. */
+export function customerRecordOf(row: StoredCustomerRecord): CustomerRecord {
   return {
     ...row,
     is_entry: row.is_entry === 1,
@@ -57,6 +72,53 @@ export async function findCustomer(db: Db, customerId: number): Promise<Customer
     is_shipping_of_mail: row.is_shipping_of_mail === 1,
     step_call_alert: parseAlerts(row.step_call_alert),
   };
+}
+
+/** The customer with this id, or null. */
+export async function findCustomer(db: Db, customerId: number): Promise<CustomerRecord | null> {
+  const row = await db
+    .selectFrom('customers')
+    .select(customerRecordColumns)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row ? customerRecordOf(row) : null;
+}
+
+// The stamp's conditional UPDATE, compiled once: every save runs it.
+const moveStamp = compiledOnce(
+  (db: Db, stamp: string, userId: number, customerId: number, expectedStamp: string) =>
+    db
+      .updateTable('customers')
+      .set({ updated_timestamp: stamp, updated_user_id: userId })
+      .where('customer_id', '=', customerId)
+      .where('updated_timestamp', '=', expectedStamp),
+);
+
+const withSearched = (db: Db) => db.withTables<{ customers: SearchedRow }>();
+
+const searchedNames = compiledOnce((db: Db, customerId: number) =>
+  withSearched(db)
+    .selectFrom('customers')
+    .select(['customer_id', ...searchedColumns])
+    .where('customer_id', '=', customerId),
+);
+
+// On PostgreSQL the bump rides on the SELECT (a data-modifying WITH): one round trip instead of two.
+const searchedNamesWithBump = compiledOnce(
+  (db: Db, customerId: number) =>
+    sql<SearchedRow>`WITH bumped AS (UPDATE customer_list_version SET version = version + 1 WHERE id = 1)
+    SELECT customer_id, ${sql.join(searchedColumns.map((column) => sql.ref(column)))}
+    FROM customers WHERE customer_id = ${customerId}`.compile(db),
+);
+
+/**
+ * After a save's writes: raises the list version (`bumpListVersion`, late in the transaction as it asks) and
+ * reads the customer's names and search columns back for `refreshSearchColumnsOf`.
+ */
+async function namesWithListBump(trx: Db, customerId: number): Promise<SearchedRow[]> {
+  if (dialectOf(trx) === 'postgres') return (await searchedNamesWithBump(trx, customerId)).rows;
+  await bumpListVersion(trx);
+  return (await searchedNames(trx, customerId)).rows;
 }
 
 /** What a customer save came to: written with a new stamp, refused for a stale stamp, or no such customer. */
@@ -81,13 +143,8 @@ export async function saveCustomer(
 ): Promise<SaveOutcome> {
   return inTransaction(db, async (trx): Promise<SaveOutcome> => {
     const stamp = nextTimestamp(expectedStamp);
-    const moved = await trx
-      .updateTable('customers')
-      .set({ updated_timestamp: stamp, updated_user_id: userId })
-      .where('customer_id', '=', customerId)
-      .where('updated_timestamp', '=', expectedStamp)
-      .executeTakeFirst();
-    if (moved.numUpdatedRows !== 1n) {
+    const moved = await moveStamp(trx, stamp, userId, customerId, expectedStamp);
+    if (moved.numAffectedRows !== 1n) {
       const exists = await trx
         .selectFrom('customers')
         .select('customer_id')
@@ -97,8 +154,7 @@ export async function saveCustomer(
     }
     await write(trx, stamp);
     // Every save changes the stamp the list shows and sorts by, whatever else the section writes.
-    await refreshSearchColumns(trx, [customerId]);
-    await bumpListVersion(trx);
+    await refreshSearchColumnsOf(trx, await namesWithListBump(trx, customerId));
     return { kind: 'saved', stamp };
   });
 }

@@ -1,5 +1,14 @@
 import Database from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Compilable,
+  type QueryResult,
+} from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations';
 import type { Tables } from './tables';
@@ -22,6 +31,37 @@ export function isPostgresUrl(database: string): boolean {
 /** The dialect of a connection or of a transaction on it. */
 export function dialectOf(db: Db): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+// Where an argument of a query compiled once goes (`compiledOnce`): Kysely keeps a value it is given as a
+// parameter as it is, so a slot stands in for the argument while the query is built and compiled.
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A query built and compiled once per dialect and then run with each call's arguments: for the statements
+ * every request runs (the session, the list version), where building and compiling through Kysely cost more
+ * than running them. `build` gets slots in place of its arguments, so it may use them only as values (a
+ * comparison, a SET, a LIMIT), not to decide the query's shape; a `sql` template it compiles itself. The SQL text is then the same string on
+ * every call, which the statement caches (SQLite's `prepare`, PostgreSQL's named statements) find at once.
+ */
+export function compiledOnce<Args extends unknown[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row> | CompiledQuery<Row>,
+): (db: Db, ...args: Args) => Promise<QueryResult<Row>> {
+  const byDialect = new Map<DialectName, CompiledQuery<Row>>();
+  return (db, ...args) => {
+    const dialect = dialectOf(db);
+    let compiled = byDialect.get(dialect);
+    if (!compiled) {
+      // A query builder compiles itself; a `sql` template is compiled by `build` (`.compile(db)`).
+      const built = build(db, ...(args.map((_, index) => new Slot(index)) as Args));
+      compiled = 'compile' in built ? built.compile() : built;
+      byDialect.set(dialect, compiled);
+    }
+    const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
+    return db.executeQuery(CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>);
+  };
 }
 
 // The better-sqlite3 handle behind a SQLite connection: the WAL checkpoints and the online backup need it.

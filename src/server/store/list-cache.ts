@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import { compiledOnce, type Db } from './database';
 
 // The customer list answers most requests from memory: per search, its ordered customer ids (the total is
 // their count, a page is a slice, however deep), and the option lists. Several server instances may share
@@ -20,18 +20,24 @@ interface Generation {
   /** The list version the entries were built at (-1: none yet). */
   version: number;
   entries: Map<string, unknown>;
+  /** The bytes of the entries that are Buffers (rendered pages). */
+  bytes: number;
 }
 
 const byDb = new WeakMap<Db, Generation>();
 
 // A cached search costs up to one id per customer (100 000 ids ≈ 0.8 MB): a handful of recent searches is
-// what paging and re-sorting need, and bounds the memory.
+// what paging and re-sorting need, and bounds the memory. Rendered pages (customer-list.ts) are up to 3.4 MB
+// each (3500 rows): they give way, oldest first, past `maxBytes` of them.
 const maxEntries = 24;
+const maxBytes = 32 * 1024 * 1024;
+
+const bytesOf = (value: unknown): number => (Buffer.isBuffer(value) ? value.byteLength : 0);
 
 function generationOf(db: Db): Generation {
   let generation = byDb.get(db);
   if (!generation) {
-    generation = { version: -1, entries: new Map() };
+    generation = { version: -1, entries: new Map(), bytes: 0 };
     byDb.set(db, generation);
   }
   return generation;
@@ -43,38 +49,49 @@ function generationOf(db: Db): Generation {
  * version row until the transaction ends, so call it late in the transaction.
  */
 export async function bumpListVersion(trx: Db): Promise<void> {
-  await withVersionTable(trx)
+  await bumpQuery(trx);
+}
+
+const bumpQuery = compiledOnce((db: Db) =>
+  withVersionTable(db)
     .updateTable('customer_list_version')
     .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', 1)
-    .execute();
-}
+    .where('id', '=', 1),
+);
 
 /** The database's current list version. */
 export async function listVersion(db: Db): Promise<number> {
-  const row = await withVersionTable(db)
-    .selectFrom('customer_list_version')
-    .select('version')
-    .where('id', '=', 1)
-    .executeTakeFirst();
+  const [row] = (await versionQuery(db)).rows;
   return Number(row?.version ?? 0);
 }
+
+const versionQuery = compiledOnce((db: Db) =>
+  withVersionTable(db).selectFrom('customer_list_version').select('version').where('id', '=', 1),
+);
 
 /**
  * The value cached for `key` at the database's current list version, or `compute()`'s, cached. Least
  * recently used entries give way past `maxEntries`. Inside a transaction it computes without the cache: what
- * the transaction sees may not be committed (and may roll back).
+ * the transaction sees may not be committed (and may roll back). `knownVersion`: the list version as this
+ * request read it before anything it computes (else it is read here).
  */
-export async function cachedForList<T>(db: Db, key: string, compute: () => Promise<T> | T): Promise<T> {
+export async function cachedForList<T>(
+  db: Db,
+  key: string,
+  compute: () => Promise<T> | T,
+  knownVersion?: number,
+): Promise<T> {
   if (db.isTransaction) return compute();
   // Read before computing: the answer then reflects this version or a later one, never an earlier one, and
-  // an answer of a later one is only dropped sooner.
-  const version = await listVersion(db);
+  // an answer of a later one is only dropped sooner. A request that read the version already (with its
+  // session: the list route) passes it, so that the page and the option lists cost no read of their own.
+  const version = knownVersion ?? (await listVersion(db));
   const generation = generationOf(db);
   // Versions only rise: a request that read an older one than another's has nothing to keep.
   if (version < generation.version) return compute();
   if (version > generation.version) {
     generation.entries.clear();
+    generation.bytes = 0;
     generation.version = version;
   }
   const entries = generation.entries;
@@ -87,9 +104,14 @@ export async function cachedForList<T>(db: Db, key: string, compute: () => Promi
   }
   const value = await compute();
   // Another request may have moved the generation on meanwhile: keep the value only for its own version.
-  if (generation.version === version) {
+  if (generation.version === version && !entries.has(key)) {
     entries.set(key, value);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    generation.bytes += bytesOf(value);
+    while (entries.size > maxEntries || generation.bytes > maxBytes) {
+      const oldest = entries.keys().next().value as string;
+      generation.bytes -= bytesOf(entries.get(oldest));
+      entries.delete(oldest);
+    }
   }
   return value;
 }

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import { compiledOnce, type Db } from './database';
 import { tokyoTimestamp } from './timestamp';
 
 /** One operation as recorded: a page view (`insertLog`) or a call the server answered (the audit hook). */
@@ -21,17 +21,40 @@ export async function insertOperationLog(
   record: OperationRecord,
   now: number = Date.now(),
 ): Promise<void> {
-  await db
-    .insertInto('operation_logs')
-    .values({
-      user_id: record.userId,
-      account: record.account,
-      customer_id: record.customerId,
-      kind: record.kind,
-      page_category: record.pageCategory,
-      operation: record.operation,
-      status_code: record.statusCode,
-      registered_timestamp: tokyoTimestamp(now),
-    })
-    .execute();
+  await insertQuery(
+    db,
+    record.userId,
+    record.account,
+    record.customerId,
+    record.kind,
+    record.pageCategory,
+    record.operation,
+    record.statusCode,
+    tokyoTimestamp(now),
+  );
 }
+
+// Every audited call writes one: built and compiled once (database.ts `compiledOnce`).
+const insertQuery = compiledOnce(
+  (
+    db: Db,
+    userId: number | null,
+    account: string | null,
+    customerId: number | null,
+    kind: string,
+    pageCategory: string,
+    operation: string,
+    statusCode: number,
+    registeredTimestamp: string,
+  ) =>
+    db.insertInto('operation_logs').values({
+      user_id: userId,
+      account,
+      customer_id: customerId,
+      kind,
+      page_category: pageCategory,
+      operation,
+      status_code: statusCode,
+      registered_timestamp: registeredTimestamp,
+    }),
+);

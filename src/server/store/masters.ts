@@ -82,10 +82,14 @@ export async function listOptions(db: Db): Promise<ListOptions> {
 
 /**
  * `listOptions` as the members of a JSON object (no braces) in UTF-8, kept for the database's list version
- * (which every change of the masters raises): every list page carries them.
+ * (which every change of the masters raises): every list page carries them. `listVersion`: as the request
+ * read it (list-cache.ts `cachedForList`).
  */
-export async function listOptionsBytes(db: Db): Promise<Buffer> {
-  return cachedForList(db, 'options', async () =>
-    Buffer.from(JSON.stringify(await listOptions(db)).slice(1, -1)),
+export async function listOptionsBytes(db: Db, listVersion?: number): Promise<Buffer> {
+  return cachedForList(
+    db,
+    'options',
+    async () => Buffer.from(JSON.stringify(await listOptions(db)).slice(1, -1)),
+    listVersion,
   );
 }

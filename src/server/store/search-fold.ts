@@ -109,33 +109,46 @@ export async function refreshSearchColumns(db: Db, customerIds: number[]): Promi
   for (let at = 0; at < customerIds.length; at += chunkSize) {
     const rows = await typed
       .selectFrom('customers')
-      .select([
-        'customer_id',
-        'corporate_name',
-        'corporate_name_kana',
-        'bill_to_corporate_name',
-        'bill_to_corporate_name_kana',
-        ...columnNames,
-      ])
+      .select(['customer_id', ...searchedColumns])
       .where('customer_id', 'in', customerIds.slice(at, at + chunkSize))
       .execute();
-    const changed = rows
-      .map((row) => ({ customerId: row.customer_id, stored: row, columns: searchColumnsOf(row) }))
-      .filter(({ stored, columns }) => columnNames.some((column) => columns[column] !== stored[column]));
-    if (changed.length === 0) continue;
-    await typed
-      .updateTable('customers')
-      .set({
-        corporate_name_search: valueById(changed, 'corporate_name_search'),
-        corporate_name_kana_search: valueById(changed, 'corporate_name_kana_search'),
-        bill_to_corporate_name_search: valueById(changed, 'bill_to_corporate_name_search'),
-        bill_to_corporate_name_kana_search: valueById(changed, 'bill_to_corporate_name_kana_search'),
-      })
-      .where(
-        'customer_id',
-        'in',
-        changed.map((row) => row.customerId),
-      )
-      .execute();
+    await refreshSearchColumnsOf(db, rows);
   }
+}
+
+/** The columns `refreshSearchColumnsOf` reads of each customer besides its id: the names and their folds. */
+export const searchedColumns = [
+  'corporate_name',
+  'corporate_name_kana',
+  'bill_to_corporate_name',
+  'bill_to_corporate_name_kana',
+  ...columnNames,
+] as const;
+
+/** A customer's `searchedColumns` as stored. */
+export type SearchedRow = SearchedNames & CustomerSearchColumns & { customer_id: number };
+
+/**
+ * `refreshSearchColumns` for customers whose `searchedColumns` were read already (at most `chunkSize`): writes
+ * the folds of those whose stored ones are out of date.
+ */
+export async function refreshSearchColumnsOf(db: Db, rows: SearchedRow[]): Promise<void> {
+  const changed = rows
+    .map((row) => ({ customerId: row.customer_id, stored: row, columns: searchColumnsOf(row) }))
+    .filter(({ stored, columns }) => columnNames.some((column) => columns[column] !== stored[column]));
+  if (changed.length === 0) return;
+  await withSearchColumns(db)
+    .updateTable('customers')
+    .set({
+      corporate_name_search: valueById(changed, 'corporate_name_search'),
+      corporate_name_kana_search: valueById(changed, 'corporate_name_kana_search'),
+      bill_to_corporate_name_search: valueById(changed, 'bill_to_corporate_name_search'),
+      bill_to_corporate_name_kana_search: valueById(changed, 'bill_to_corporate_name_kana_search'),
+    })
+    .where(
+      'customer_id',
+      'in',
+      changed.map((row) => row.customerId),
+    )
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Db } from './database';
+import { sessionRow, type SessionRow } from './staff-calls';
 import type { StaffUser } from './users';
 
 /** How long a staff session lives: at most `maxAgeMs` from its start, and `idleMs` since its last call. */
@@ -14,7 +15,8 @@ const touchEveryMs = 60 * 1000;
 
 // Only a hash of the token is kept, so a copy of the database does not hand out live sessions. The one-shot
 // `hash` is several times cheaper than a `createHash` object, and every staff call hashes its cookie.
-function hashToken(token: string): string {
+/** The stored hash of a session token. */
+export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
@@ -28,23 +30,17 @@ export async function createSession(db: Db, userId: number, now: number = Date.n
   return token;
 }
 
-/** The user of a session within its limits, or null (an expired session is deleted); records the call. */
-export async function sessionUser(
+/**
+ * The user of a session row read by its token hash (staff-calls.ts), or null when the session is past its
+ * limits (it is deleted then); records the call.
+ */
+export async function admitSession(
   db: Db,
-  token: string,
+  tokenHash: string,
+  row: SessionRow,
   limits: SessionLimits,
   now: number = Date.now(),
 ): Promise<StaffUser | null> {
-  const tokenHash = hashToken(token);
-  // Session and user in one statement: every staff call starts here.
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.user_id', 's.user_id')
-    .innerJoin('roles as r', 'r.role_id', 'u.role_id')
-    .select(['s.created', 's.last_seen', 'u.user_id', 'u.account', 'u.user_name', 'u.role_id', 'r.role_name'])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  if (!row) return null;
   const { created, last_seen: lastSeen, ...user } = row;
   const seen = lastSeen ?? created;
   if (now - created > limits.maxAgeMs || now - seen > limits.idleMs) {
@@ -54,6 +50,19 @@ export async function sessionUser(
   if (now - seen >= touchEveryMs)
     await db.updateTable('sessions').set({ last_seen: now }).where('token_hash', '=', tokenHash).execute();
   return user;
+}
+
+/** The user of a session within its limits, or null (an expired session is deleted); records the call. */
+export async function sessionUser(
+  db: Db,
+  token: string,
+  limits: SessionLimits,
+  now: number = Date.now(),
+): Promise<StaffUser | null> {
+  const tokenHash = hashToken(token);
+  // Session and user in one statement: every staff call starts here.
+  const [row] = (await sessionRow(db, tokenHash)).rows;
+  return row ? admitSession(db, tokenHash, row, limits, now) : null;
 }
 
 /** Ends a session (nothing happens for an unknown token). */

@@ -8,7 +8,7 @@ import { handCall } from './hand-call';
 import { deeplyNested, hugeArray, nastyText } from './nasty-values';
 
 // The hand-written calls about one customer besides 基本情報's (business talks, contract cancellation,
-// 業務内容's and the e-mail section's side calls), each with the values its route must refuse.
+// 業務内容's and the e-mail section's side calls, 受注内容's 採番), each with the values its route must refuse.
 
 const notIds = fc.constantFrom<unknown>('abc', 1.5, true, {}, [1], [], null, "1' OR '1'='1", '１');
 const notTexts = fc.constantFrom<unknown>({}, [], ['x'], true, { text: 'x' });

@@ -5,6 +5,7 @@ import * as transmitNumberPool from './0003-transmit-number-pool';
 import * as orders from './0004-orders';
 import * as didNumberIndex from './0005-did-number-index';
 import * as invoiceData from './0006-invoice-data';
+import * as searchIndexes from './0007-search-indexes';
 import type { MigrationDb } from './ddl';
 
 /**
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004-orders': orders,
   '0005-did-number-index': didNumberIndex,
   '0006-invoice-data': invoiceData,
+  '0007-search-indexes': searchIndexes,
 };
 
 /** Brings the database to the latest migration; two instances starting at once take turns (Kysely's lock). */

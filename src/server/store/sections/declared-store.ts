@@ -3,7 +3,7 @@ import type { CatalogueEntry } from '../../../engine/catalogue';
 import type { ColumnsPart, RecordPart, StoragePart } from '../../../engine/storage';
 import type { FormData, JsonValue, Schema } from '../../../engine/types';
 import { valueAt } from '../../../engine/ui-rules';
-import type { Db } from '../database';
+import { compiledOnce, type Db } from '../database';
 import { inDialect, runDdl } from '../migrations/ddl';
 import { runtimeTables } from '../tables';
 import {
@@ -110,14 +110,17 @@ function recordPart(part: RecordPart, root: Schema): RunnablePart {
 
 function columnsPart(part: ColumnsPart, root: Schema): RunnablePart {
   const columns = objectColumns(part, root);
+  // A section's load and the answer of its save run this on every call: built and compiled once.
+  const loadQuery = compiledOnce((db: Db, customerId: number) =>
+    runtimeTables(db)
+      .selectFrom(part.table)
+      .select(columns.map((column) => column.name))
+      .where('customer_id', '=', customerId),
+  );
   return {
     at: part.at,
     async load(db, customerId) {
-      const stored = await runtimeTables(db)
-        .selectFrom(part.table)
-        .select(columns.map((column) => column.name))
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
+      const [stored] = (await loadQuery(db, customerId)).rows;
       return readObject(columns, stored);
     },
     async save(db, { customerId }, value, seeding) {

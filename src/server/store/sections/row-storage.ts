@@ -1,7 +1,7 @@
 import type { RowsPart } from '../../../engine/storage';
 import type { JsonValue, Schema } from '../../../engine/types';
 import { asFlag, asInteger } from '../../values';
-import type { Db } from '../database';
+import { compiledOnce, type Db } from '../database';
 import { ForeignDataError } from '../foreign-data';
 import { runtimeTables } from '../tables';
 import {
@@ -33,7 +33,10 @@ export class RowStorage {
       exclude: part.exclude,
       skip: [...rowManagedKeys, part.id, part.sort],
     });
-    this.writable = this.columns.filter((column) => !column.readOnly);
+    // A read-only value named `insertOnly` is written once, with the row (a spot course copied from the
+    // business master): the user never edits it, the insert must not lose it.
+    const insertOnly = new Set(part.insertOnly ?? []);
+    this.writable = this.columns.filter((column) => !column.readOnly || insertOnly.has(column.name));
     const properties = itemSchema.properties ?? {};
     this.has = (key) => key in properties;
   }
@@ -59,17 +62,22 @@ CREATE INDEX IF NOT EXISTS ${table}_by_customer ON ${table} (customer_id, ${sort
   }
 
   /** The customer's rows in sort order, as the form reads them (index = position, flags off). */
-  async load(db: Db, customerId: number): Promise<JsonValue[]> {
+  // The section's load runs this on every call: built and compiled once (database.ts `compiledOnce`).
+  private readonly loadQuery = compiledOnce((db: Db, customerId: number) => {
     const { table, id, sort } = this.part;
-    const rows: Stored[] = await runtimeTables(db)
+    return runtimeTables(db)
       .selectFrom(table)
       .leftJoin('users', 'users.user_id', `${table}.updated_user_id`)
       .selectAll(table)
       .select('users.user_name as updated_user_name')
       .where(`${table}.customer_id`, '=', customerId)
       .orderBy(`${table}.${sort}`)
-      .orderBy(`${table}.${id}`)
-      .execute();
+      .orderBy(`${table}.${id}`);
+  });
+
+  async load(db: Db, customerId: number): Promise<JsonValue[]> {
+    const { id, sort } = this.part;
+    const rows: Stored[] = (await this.loadQuery(db, customerId)).rows;
     return rows.map((stored, index) => {
       const row: Record<string, JsonValue> = { [id]: stored[id] as number, index };
       // The API answers the stored number; the form reads it in the schema's type.

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, HTMLSelect, Label, Switch } from '@blueprintjs/core';
 import { pointerOfPath } from '../../../../engine/form-rows';
 import { ConfirmDialog } from '../../../../engine/renderer/confirm-dialog';
@@ -11,6 +11,9 @@ import { copiedValues } from '../../../../sections/order-business-master';
 import { rowPositionOf } from '../email-setting/row-position';
 import { BusinessMasterDialog } from './business-master-dialog';
 import { nextMonth, shownByDefault, spotTotal, tokyoMonth } from './finished-rows';
+import { InvoiceActions } from './invoice-actions';
+import { OrderRowsContext } from './order-rows-context';
+import { SpotDatesCell } from './spot-dates-cell';
 import { orderTexts as texts } from './texts';
 
 /** The page sizes a table offers (002 §9's restricted list). */
@@ -25,11 +28,9 @@ interface OrderTableOptions {
   pageSize?: number;
 }
 
-const RowsContext = createContext<Row[]>([]);
-
 /** 合計 of a pay-per-use row: unit price × spot dates (002 §3.1), computed from the row, never typed. */
 function TotalPriceWidget({ id }: AppWidgetProps) {
-  const rows = useContext(RowsContext);
+  const rows = useContext(OrderRowsContext);
   const total = spotTotal(rows[rowPositionOf(id, 'total_price')] ?? {});
   return <span id={id}>{total === null ? '' : total.toLocaleString('ja-JP')}</span>;
 }
@@ -41,7 +42,8 @@ const byId = (rows: Row[], idKey: string) =>
  * `"ui:field": "orderRows"` (受注内容's two tables, 002 §2.2, §4): the row table with 終了済みも表示 (finished
  * rows hidden by default), 表示件数, 元に戻す (the table back to its saved rows after a confirmation), 追加
  * through the select-business modal (the master's values copied into the new row), is_change_end_date set
- * when a saved row's end is edited, and the spot-course total.
+ * when a saved row's end is edited, and the spot-course total; the pay-per-use table's 利用日 open the spot
+ * dates modal, and 即時請求データ作成 / 再開請求データ作成 sit under it.
  */
 export function OrderRowsField(props: AppFieldProps) {
   const pointer = pointerOfPath(props.fieldPathId.path);
@@ -88,7 +90,14 @@ export function OrderRowsField(props: AppFieldProps) {
     const items = (props.uiSchema?.items ?? {}) as AppUiSchema;
     const withTotal =
       options.kind === 2
-        ? { ...items, total_price: { ...(items.total_price as AppUiSchema), 'ui:widget': TotalPriceWidget } }
+        ? {
+            ...items,
+            total_price: { ...(items.total_price as AppUiSchema), 'ui:widget': TotalPriceWidget },
+            spot_course_use_date: {
+              ...(items.spot_course_use_date as AppUiSchema),
+              'ui:widget': SpotDatesCell,
+            },
+          }
         : items;
     return {
       ...props.uiSchema,
@@ -106,7 +115,7 @@ export function OrderRowsField(props: AppFieldProps) {
   }, [props.uiSchema, options, pageSize, showAll, month]);
 
   return (
-    <RowsContext.Provider value={rows}>
+    <OrderRowsContext.Provider value={rows}>
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', marginTop: 8 }}>
         <Switch
           checked={showAll}
@@ -138,6 +147,7 @@ export function OrderRowsField(props: AppFieldProps) {
         />
       </div>
       <RowsField {...props} schema={schema} uiSchema={uiSchema} />
+      {options.kind === 2 ? <InvoiceActions rows={rows} context={context} locked={locked} /> : null}
       <ConfirmDialog
         message={restoring ? texts.restoreConfirm : null}
         confirmText={texts.restoreRows}
@@ -157,6 +167,6 @@ export function OrderRowsField(props: AppFieldProps) {
           setChoosing(false);
         }}
       />
-    </RowsContext.Provider>
+    </OrderRowsContext.Provider>
   );
 }
