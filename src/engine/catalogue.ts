@@ -109,6 +109,8 @@ export interface ApprovalItem {
   title?: string;
   pointers: string[];
   ignore?: string[];
+  /** A row table's item: the rows' id (`key`) and the columns the lists show of a changed row (`text`). */
+  rows?: { key: string; text: string[] };
 }
 
 /**

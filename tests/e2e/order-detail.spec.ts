@@ -21,6 +21,8 @@ test('受注内容: customer 1’s items, finished rows hidden until the toggle,
   await signIn(page, 'admin');
   const section = await openSection(page, contracted(1), order);
   const basic = section.getByRole('table', { name: '基本業務' });
+  // Opening is no edit: the section is not marked 編集中 (no default may slip into the rows).
+  await expect(page.getByRole('button', { name: new RegExp(`^${order}`) })).not.toContainText('編集中');
   // Twelve basic rows, two of them ended before this month: ten show, on one page.
   await expect(dataRows(basic)).toHaveCount(10);
   await expect(textbox(dataRows(basic).nth(0), '業務コード')).toHaveValue('B102');

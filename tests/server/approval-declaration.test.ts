@@ -180,9 +180,12 @@ describe('the declaration', () => {
         { name: 'Basic', pointers: [] },
         { name: 'contract', pointers: ['contract'] },
         { name: 'contract', pointers: ['/a'], ignore: 'index' },
+        { name: 'rows', pointers: ['/a', '/b'], rows: { key: 'id', text: ['code'] } },
+        { name: 'more_rows', pointers: ['/c'], rows: { key: 'id', text: [] } },
       ],
       schedule: 'no pointer',
       creditScreening: 'yes',
+      answer: { pending: 'is_update', sentBack: 'Sent back' },
     };
     expect(declarationProblems(broken)).toEqual([
       'approval.requestType is no positive integer',
@@ -190,8 +193,12 @@ describe('the declaration', () => {
       'approval.items[0].pointers lists no pointer',
       'approval.items[1].pointers: "contract" is no JSON pointer',
       'approval.items[2].ignore lists no names',
+      'approval.items[3].rows needs exactly one pointer (the row array)',
+      'approval.items[4].rows names no row id and columns',
       'approval.items: contract named twice',
       'approval.schedule is no JSON pointer',
+      'approval.answer.sentBack is no name',
+      'approval.answer.editable is no name',
       'approval.creditScreening is no boolean',
     ]);
     expect(() => parseDeclaration(broken, 'x/section.json')).toThrow(

@@ -197,6 +197,17 @@ describe('受注内容 and 支払条件 on the approval cycle', () => {
     const requested = await post(app, saveUrl, body, admin);
     expect(json(requested), requested.body).toMatchObject({ is_approval_requested: true });
     const headerId = (await load(1)).order_detail.customer_update_application_header_id;
+    // The 承認 list shows the added row by its declared columns, not the whole table.
+    const list = json(await get(app, '/api/v1/customers/getApprovalList?page=1&limit=100', admin))
+      .table_items as { data: Row[] };
+    const row = list.data.find((entry) => entry.customer_update_application_header_id === headerId);
+    expect(row?.changed_items).toEqual([
+      {
+        item: '従量業務',
+        before: '',
+        after: 'E106 年末年始スポット対応 5000 2026-12 2026-12-29,2026-12-30',
+      },
+    ]);
     expect((await decide('approveUpdateApplication', 1, headerId)).statusCode).toBe(200);
     const saved = ((await load(1)).order_detail.order_table_info as { each_items: Row[] }).each_items;
     expect(saved.at(-1)).toMatchObject({ business_code: 'E106', is_spot_course: true });

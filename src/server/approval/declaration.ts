@@ -28,6 +28,13 @@ function itemProblems(item: unknown, index: number): string[] {
   if (item.title !== undefined && typeof item.title !== 'string') problems.push(`${where}.title is no text`);
   if (item.ignore !== undefined && !isStringList(item.ignore))
     problems.push(`${where}.ignore lists no names`);
+  if (item.rows !== undefined) {
+    const rows = item.rows;
+    if (!isRecord(rows) || typeof rows.key !== 'string' || !isStringList(rows.text) || rows.text.length === 0)
+      problems.push(`${where}.rows names no row id and columns`);
+    else if (isStringList(item.pointers) && item.pointers.length !== 1)
+      problems.push(`${where}.rows needs exactly one pointer (the row array)`);
+  }
   return problems;
 }
 
