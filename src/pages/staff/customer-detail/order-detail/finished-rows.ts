@@ -14,6 +14,15 @@ export function nextMonth(month: string): string {
   return value === 12 ? `${year + 1}-01` : `${year}-${String(value + 1).padStart(2, '0')}`;
 }
 
+/**
+ * The start month of a new basic row (002 §4): the service-start month in entry mode (an application's
+ * items start with the service), otherwise next month; next month too while the entry has no start date.
+ */
+export function newRowStartMonth(isEntry: boolean, serviceStart: unknown, month: string): string {
+  const start = typeof serviceStart === 'string' ? serviceStart.slice(0, 7) : '';
+  return isEntry && /^\d{4}-\d{2}$/.test(start) ? start : nextMonth(month);
+}
+
 /** Whether a row is finished: its end month (`YYYY-MM`, or a day of it) lies before `month`. */
 export function isFinished(row: Row, endKey: string, month: string): boolean {
   const end = typeof row[endKey] === 'string' ? row[endKey].slice(0, 7) : '';

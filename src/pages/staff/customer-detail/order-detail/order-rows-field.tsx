@@ -2,7 +2,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, HTMLSelect, Label, Switch } from '@blueprintjs/core';
 import { pointerOfPath } from '../../../../engine/form-rows';
 import { ConfirmDialog } from '../../../../engine/renderer/confirm-dialog';
-import { useRowsSource } from '../../../../engine/renderer/rows-channel';
+import { useFormValue, useRowsSource } from '../../../../engine/renderer/rows-channel';
 import { RowsField } from '../../../../engine/renderer/rows-field';
 import type { Row } from '../../../../engine/rows';
 import { sectionContextOf } from '../../../../engine/section-context';
@@ -10,7 +10,7 @@ import type { AppFieldProps, AppUiSchema, AppWidgetProps, Schema } from '../../.
 import { copiedValues } from '../../../../sections/order-business-master';
 import { rowPositionOf } from '../email-setting/row-position';
 import { BusinessMasterDialog } from './business-master-dialog';
-import { nextMonth, shownByDefault, spotTotal, tokyoMonth } from './finished-rows';
+import { newRowStartMonth, shownByDefault, spotTotal, tokyoMonth } from './finished-rows';
 import { InvoiceActions } from './invoice-actions';
 import { OrderRowsContext } from './order-rows-context';
 import { SpotDatesCell } from './spot-dates-cell';
@@ -79,13 +79,14 @@ export function OrderRowsField(props: AppFieldProps) {
   }, [rows, baseline, idKey, options.endKey, pointer, setRows]);
 
   const month = tokyoMonth();
+  const serviceStart = useFormValue('/contract/service_start_date');
+  const firstMonth = newRowStartMonth(context.isEntry, serviceStart, month);
   const schema = useMemo(() => {
-    // A new basic row starts next month (002 §4).
     if (options.kind !== 1) return props.schema;
     const items = props.schema.items as Schema;
-    const start = { ...(items.properties?.start_month as Schema), default: nextMonth(month) };
+    const start = { ...(items.properties?.start_month as Schema), default: firstMonth };
     return { ...props.schema, items: { ...items, properties: { ...items.properties, start_month: start } } };
-  }, [props.schema, options.kind, month]);
+  }, [props.schema, options.kind, firstMonth]);
   const uiSchema = useMemo(() => {
     const items = (props.uiSchema?.items ?? {}) as AppUiSchema;
     const withTotal =
