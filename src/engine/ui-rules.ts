@@ -1,3 +1,4 @@
+import { deepEquals } from '@rjsf/utils';
 import { matchesSchema } from './schema-match';
 import type { AppUiSchema, FormData, JsonValue, Schema } from './types';
 
@@ -7,6 +8,8 @@ export interface UiRule {
   condition: { scope: string; schema: Schema };
   /** Empty the field while the rule hides or disables it (業務内容: 定休日 'なし' clears the other days, a holiday its hours). */
   clear?: boolean;
+  /** The value the field takes while the rule hides or disables it (a forced choice: 支払サイクル 毎月 with a card). */
+  set?: JsonValue;
 }
 
 /** The value at a JSON pointer (`/a/0/b`), or undefined. */
@@ -76,25 +79,46 @@ function hideAt(ui: AppUiSchema, path: string[]): AppUiSchema {
   return { ...ui, [head]: rest.length === 0 ? { ...child, 'ui:widget': 'hidden' } : hideAt(child, rest) };
 }
 
-/**
- * The data without the values of fields whose `ui:rule` has `clear: true` and now hides or disables
- * them (nested objects only). Returns the same object when nothing is cleared.
- */
-export function clearRuled(ui: AppUiSchema, data: FormData, root: FormData = data): FormData {
+function clearOnce(ui: AppUiSchema, data: FormData, root: FormData): FormData {
   let out = data;
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:') || !value || typeof value !== 'object' || Array.isArray(value)) continue;
     const child = value as AppUiSchema;
     const rule = child['ui:rule'] as UiRule | undefined;
-    if (rule?.clear && (hides(rule, root) || disables(rule, root)) && out[key] !== undefined) {
+    const applies =
+      rule !== undefined &&
+      (rule.clear || rule.set !== undefined) &&
+      (hides(rule, root) || disables(rule, root));
+    if (applies && rule.set !== undefined) {
+      if (!deepEquals(out[key], rule.set)) out = { ...out, [key]: rule.set };
+      continue;
+    }
+    if (applies && out[key] !== undefined) {
       out = { ...out };
       delete out[key];
       continue;
     }
     const nested = out[key];
     if (!nested || typeof nested !== 'object' || Array.isArray(nested)) continue;
-    const cleared = clearRuled(child, nested, root);
+    const cleared = clearOnce(child, nested, root);
     if (cleared !== nested) out = { ...out, [key]: cleared };
+  }
+  return out;
+}
+
+/**
+ * The data without the values of fields whose `ui:rule` has `clear: true` and now hides or disables them,
+ * and with `set` values where a rule forces one (nested objects only), until nothing changes: a forced
+ * value may hide others (毎月 hides 毎年's fields). Returns the same object when nothing changed.
+ */
+export function clearRuled(ui: AppUiSchema, data: FormData): FormData {
+  let out = data;
+  // Each pass applies the rules to the previous pass's data; rules that kept changing would be a loop
+  // in the catalogue, so a few passes suffice.
+  for (let pass = 0; pass < 4; pass += 1) {
+    const next = clearOnce(ui, out, out);
+    if (next === out) return out;
+    out = next;
   }
   return out;
 }

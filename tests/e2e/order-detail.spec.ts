@@ -159,17 +159,22 @@ test('支払条件: 毎年 only with 振込, account fields only for other metho
   await expect(textbox(section, '毎月（日）')).toHaveCount(0);
   await textbox(section, '毎年（月）').fill('04');
   await textbox(section, '毎年（日）').fill('30');
-  // A card with 毎年 and コンビニ払い: both rules are shown to the user.
+  // A card forces 毎月 (002 §2.5): the choice moves and locks, 毎年's fields go; コンビニ払い is no pair of VISA.
   await section.getByRole('radio', { name: 'クレジットカード（VISA）' }).click({ force: true });
+  await expect(section.getByRole('radio', { name: '毎月' })).toBeChecked();
+  await expect(section.getByRole('radio', { name: '毎年' })).toBeDisabled();
+  await expect(textbox(section, '毎年（月）')).toHaveCount(0);
   await expect(textbox(section, '銀行コード')).toBeEnabled();
   await section.getByRole('combobox', { name: '初回請求方法' }).selectOption({ label: 'コンビニ払い' });
   await section.getByRole('button', { name: '保存' }).click();
-  await expect(alertOf(page)).toContainText('毎年の支払サイクルは支払方法が振込の場合のみ選択できます');
   await expect(alertOf(page)).toContainText('初回請求方法は選択中の支払方法では選択できません');
+  await expect(alertOf(page)).toContainText('毎月（日）は必須項目です');
+  await expect(alertOf(page)).not.toContainText('毎年の支払サイクル');
   await alertOf(page).getByRole('button', { name: '閉じる' }).click();
-  // 毎月 with a card: the choice is locked; VISA with VISA is an allowed pair.
-  await section.getByRole('radio', { name: '毎月' }).click({ force: true });
-  await expect(section.getByRole('radio', { name: '毎年' })).toBeDisabled();
+  // Back to 振込: 毎年 may be chosen again. VISA with VISA is an allowed pair.
+  await section.getByRole('radio', { name: '振込' }).first().click({ force: true });
+  await expect(section.getByRole('radio', { name: '毎年' })).toBeEnabled();
+  await section.getByRole('radio', { name: 'クレジットカード（VISA）' }).click({ force: true });
   await textbox(section, '毎月（日）').fill('10');
   await section
     .getByRole('combobox', { name: '初回請求方法' })
