@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { SectionDefinition } from '../catalogue';
 import type { LoadedSection } from '../section-calls';
 import type { FormData } from '../types';
@@ -34,7 +34,10 @@ export function otherMembers(section: SectionDefinition): SaveGroupMember[] {
  */
 export function useSaveGroupMember(member: SaveGroupMember): void {
   const latest = useRef(member);
-  latest.current = member;
+  // After each render: a save runs from an event, by then the latest member is in place.
+  useLayoutEffect(() => {
+    latest.current = member;
+  });
   const { id } = member.section;
   const { path } = member.section.save;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, HTMLSelect, Label, Switch } from '@blueprintjs/core';
 import { pointerOfPath } from '../../../../engine/form-rows';
 import { ConfirmDialog } from '../../../../engine/renderer/confirm-dialog';
@@ -87,6 +87,14 @@ export function OrderRowsField(props: AppFieldProps) {
     const start = { ...(items.properties?.start_month as Schema), default: firstMonth };
     return { ...props.schema, items: { ...items, properties: { ...items.properties, start_month: start } } };
   }, [props.schema, options.kind, firstMonth]);
+  // 追加 opens the select-business modal; its choice is added through the table's own add.
+  const addVia = useCallback(
+    (add: (values: Row) => void) => {
+      adding.current = add;
+      setChoosing(true);
+    },
+    [setChoosing],
+  );
   const uiSchema = useMemo(() => {
     const items = (props.uiSchema?.items ?? {}) as AppUiSchema;
     const withTotal =
@@ -107,13 +115,10 @@ export function OrderRowsField(props: AppFieldProps) {
         ...options,
         pageSize,
         rowFilter: showAll ? undefined : shownByDefault(options.endKey, month),
-        addVia: (add: (values: Row) => void) => {
-          adding.current = add;
-          setChoosing(true);
-        },
+        addVia,
       },
     } as AppUiSchema;
-  }, [props.uiSchema, options, pageSize, showAll, month]);
+  }, [props.uiSchema, options, pageSize, showAll, month, addVia]);
 
   return (
     <OrderRowsContext.Provider value={rows}>
