@@ -212,4 +212,13 @@ describe('受注内容 and 支払条件 on the approval cycle', () => {
     const saved = ((await load(1)).order_detail.order_table_info as { each_items: Row[] }).each_items;
     expect(saved.at(-1)).toMatchObject({ business_code: 'E106', is_spot_course: true });
   });
+
+  it('may not be edited while the request of 基本情報 awaits approval (customer 6)', async () => {
+    expect((await load(6)).order_detail).toMatchObject({
+      is_edit_order_detail: false,
+      is_order_update: false,
+    });
+    expect((await load(6)).pay_condition).toMatchObject({ is_edit_pay_condition: false });
+    expect((await load(2)).order_detail.is_edit_order_detail).toBe(true);
+  });
 });

@@ -151,7 +151,14 @@ export function RowsField(props: AppFieldProps) {
             <thead>
               <tr aria-rowindex={view.virtual ? 1 : undefined}>
                 {columns.map((key) => (
-                  <th key={key} style={{ ...(view.virtual ? stickyHeader : undefined), width: widthOf(key) }}>
+                  <th
+                    key={key}
+                    style={{
+                      ...(view.virtual ? stickyHeader : undefined),
+                      width: widthOf(key),
+                      minWidth: widthOf(key),
+                    }}
+                  >
                     {titleOf(key)}
                   </th>
                 ))}

@@ -66,8 +66,13 @@ export function useRowWindow(count: number, pinned?: number) {
     virtual,
     parts: windowParts(count, first, last, rowHeight, pinned),
     scrollProps: virtual
-      ? { ref: scroller, onScroll, style: { maxHeight: viewport, overflowY: 'auto' as const } }
-      : { ref: scroller },
+      ? {
+          ref: scroller,
+          onScroll,
+          style: { maxHeight: viewport, overflowY: 'auto' as const, overflowX: 'auto' as const },
+        }
+      : // A table wider than its section (declared column widths) scrolls sideways instead of squeezing.
+        { ref: scroller, style: { overflowX: 'auto' as const } },
     toEnd,
   };
 }

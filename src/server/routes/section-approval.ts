@@ -3,9 +3,9 @@ import { setAt } from '../../engine/form-rows';
 import type { FormData, JsonValue } from '../../engine/types';
 import { valueAt } from '../../engine/ui-rules';
 import { itemTitle, openApplication, requestChange, sentBackApplication } from '../approval';
-import { credit } from '../approval/statuses';
+import { approvalRequest, credit } from '../approval/statuses';
 import type { ApprovalSubject } from '../approval/subject';
-import { approvalSubjectOf } from '../approval-subjects';
+import { approvalSubjectOf, approvalSubjects } from '../approval-subjects';
 import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
 
@@ -20,11 +20,24 @@ export function subjectOfSection(entry: CatalogueEntry): ApprovalSubject | undef
   return type === undefined ? undefined : approvalSubjectOf(type);
 }
 
+// 002 §4: the section may be edited unless the customer's credit screening runs (与信中) or another
+// request moving the contract approval status (基本情報's credit request) awaits approval.
+async function editable(db: Db, requestType: number, customer: CustomerRecord): Promise<boolean> {
+  if (customer.credit_screening_approval_status === credit.screening) return false;
+  for (const subject of approvalSubjects) {
+    const { declaration } = subject;
+    if (declaration.requestType === requestType || !declaration.contractApprovalStatus) continue;
+    const open = await openApplication(db, declaration.requestType, customer.customer_id);
+    if (open?.approval_request_status === approvalRequest.requested) return false;
+  }
+  return true;
+}
+
 /**
  * The flags and copies a section on the approval cycle answers under its root (002 §3.1, §3.5): the
  * pending application's copy of its part (`update_info`) while one is open, the sent-back copy
  * (`send_back_info`) while one waits for correction, the open application's id, and whether it may be
- * edited at all — our rule: not while the customer's credit screening (与信審査, 基本情報) runs.
+ * edited at all (`editable`).
  */
 export async function approvalAnswer(
   db: Db,
@@ -38,7 +51,8 @@ export async function approvalAnswer(
   return {
     [flags.pending]: open !== undefined,
     [flags.sentBack]: sentBack !== undefined,
-    [flags.editable]: customer.credit_screening_approval_status !== credit.screening,
+    // While its own request is pending the section shows it (update mode): editing is refused there anyway.
+    [flags.editable]: open !== undefined || (await editable(db, requestType, customer)),
     customer_update_application_header_id: open?.customer_update_application_header_id ?? null,
     update_info: open ? partAt(open.after, at) : null,
     send_back_info: sentBack ? partAt(sentBack.after, at) : null,
