@@ -4,7 +4,7 @@ import { apiTransport } from '../../src/api/transport';
 import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { customerTimestampAtom } from '../../src/engine/renderer/state';
 import { ApprovalHistory } from '../../src/pages/staff/customer-detail/approval-history/approval-history';
-import { BusinessTalkLinkField } from '../../src/pages/staff/customer-detail/business-talk/business-talk-link-field';
+import { sectionFields } from '../../src/pages/staff/customer-detail/section-services';
 import { basicInfoAdapter } from '../../src/sections/basic-info';
 import { ThemedForm } from '../../src/theme';
 import { renderPage, stubApi, type Answer } from './queue-harness';
@@ -29,11 +29,11 @@ const reserved = {
 };
 const awaiting = { ...current, header_id: 12, label: '承認待ち', status: 1 };
 
-// The app's engine services as the detail page has them: the themed form, the 反響 field, the adapter.
+// The app's engine services as the detail page has them: the themed form, the sections' fields, the adapter.
 const services = {
   Form: ThemedForm,
   transport: apiTransport,
-  fields: { businessTalkLink: BusinessTalkLinkField },
+  fields: sectionFields,
   adapters: { 'basic-info': basicInfoAdapter },
 };
 
@@ -131,13 +131,29 @@ test('a refused revert shows message(error_message) and leaves the page alone', 
   expect(onChanged).not.toHaveBeenCalled();
 });
 
-test('an order-detail edition has no basic-info preview yet, and the dialog says so', async () => {
-  await renderHistory(() => history([{ ...current, request_type: 1, label: '受注内容の版' }]));
+test('an order edition (request type 1) previews 受注内容 and 支払条件 read-only, each under its title', async () => {
+  await renderHistory((path) =>
+    path === 'customers/getHeaderByInfo'
+      ? {
+          body: {
+            result_code: 2000,
+            order_detail: {
+              contract: { invoice_remark: '請求書は本社経理部宛' },
+              order_table_info: { basic_items: [], each_items: [] },
+            },
+            pay_condition: { payment_method: 1, payment_cycle: { payment_cycle_type: 1 } },
+          },
+        }
+      : history([{ ...current, request_type: 1, label: '受注内容の版' }]),
+  );
   fireEvent.click(screen.getByRole('button', { name: '表示' }));
   const dialog = await screen.findByRole('dialog', { name: '受注内容の版' });
-  expect(
-    within(dialog).getByText('受注内容・支払条件の版のプレビューはまだご利用いただけません'),
-  ).toBeInTheDocument();
+  const order = await within(dialog).findByRole('region', { name: '受注内容' }, { timeout: 5000 });
+  const remark = await within(order).findByRole('textbox', { name: '請求書備考' }, { timeout: 5000 });
+  expect(remark).toHaveValue('請求書は本社経理部宛');
+  expect(remark).toBeDisabled();
+  const pay = within(dialog).getByRole('region', { name: '支払条件' });
+  expect(await within(pay).findByRole('radio', { name: '振込' }, { timeout: 5000 })).toBeChecked();
   fireEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
 });
 

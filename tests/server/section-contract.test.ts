@@ -8,7 +8,25 @@ import { loadCatalogue } from '../../src/server/catalogue';
 import { get, login, newApp, post, stampOf, withoutSalesFeature } from './helpers';
 
 // Every section the one pipeline serves (基本情報 has routes of its own and tests of its own).
-const sections = Object.values(loadCatalogue()).filter((entry) => !('routes' in entry.section.storage));
+const catalogue = loadCatalogue();
+const sections = Object.values(catalogue).filter((entry) => !('routes' in entry.section.storage));
+
+// The fields a section's save group partners send with it, as their screens hold them (受注内容 and 支払条件
+// are saved together, 002 §2.2): the same answer carries their data.
+function partnerFields(entry: CatalogueEntry, answer: Record<string, unknown>): Record<string, JsonValue> {
+  const partners = Object.values(catalogue).filter(
+    (other) => other !== entry && other.section.save.path === entry.section.save.path,
+  );
+  return Object.fromEntries(
+    partners.flatMap((partner) => {
+      const { data } = toLoaded(partner.section, partner.schema, answer, undefined);
+      return saveFieldPointers(partner.section.save).map(([name, pointer]) => [
+        name,
+        valueAt(data, pointer) ?? null,
+      ]);
+    }),
+  );
+}
 const customerId = 1;
 
 const loadUrl = (entry: CatalogueEntry, id = customerId) =>
@@ -46,7 +64,10 @@ function screenOf(entry: CatalogueEntry, answer: Record<string, unknown>) {
       name,
       valueAt(data, pointer) ?? null,
     ]);
-    return { ...common, ...Object.fromEntries(pairs) };
+    // A section on the approval cycle: the user confirmed the modal; its values wait as the pending copy,
+    // which the loaded data shows.
+    const confirmed = entry.section.approval ? { confirmed_approval_request: true } : {};
+    return { ...common, ...partnerFields(entry, answer), ...Object.fromEntries(pairs), ...confirmed };
   };
   return { data: loaded.data, request };
 }
