@@ -74,7 +74,10 @@ const shown = only ? rows.filter((row) => only.has(row.id)) : rows;
 printTable(shown);
 const resultsFile = join(root, 'bench', 'results.json');
 if (!only) {
-  writeFileSync(resultsFile, `${JSON.stringify({ when: new Date().toISOString(), rounds, rows }, null, 2)}\n`);
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ when: new Date().toISOString(), rounds, rows }, null, 2)}\n`,
+  );
 } else if (merge) {
   // `--only B6 --merge`: this run's rows replace the rows of those benchmarks in results.json, in their place
   // (the first of them, if the file had any), and the others stay as the last run left them.

@@ -16,6 +16,8 @@ export type { CustomerListRow } from '../sections/customer-list-row';
 export interface CustomerListAnswer {
   rows: CustomerListRow[];
   total: number;
+  /** The search found more than the server counts (`total_capped`): `total` is the cap. */
+  capped?: boolean;
   options: Record<string, ListOption[]>;
 }
 
@@ -63,11 +65,20 @@ export function listQuery(criteria: ListCriteria, isEntry: boolean, paging: List
 
 /** Reads the answer of a successful `getCustomerList`. */
 export function readListAnswer(body: Record<string, unknown>): CustomerListAnswer {
-  const items = (body.table_items ?? {}) as { data?: CustomerListRow[]; total?: number };
+  const items = (body.table_items ?? {}) as {
+    data?: CustomerListRow[];
+    total?: number;
+    total_capped?: boolean;
+  };
   const options: Record<string, ListOption[]> = {};
   for (const [key, value] of Object.entries(body))
     if (key.endsWith('_options')) options[key] = value as ListOption[];
-  return { rows: items.data ?? [], total: Number(items.total ?? 0), options };
+  return {
+    rows: items.data ?? [],
+    total: Number(items.total ?? 0),
+    ...(items.total_capped === true ? { capped: true } : {}),
+    options,
+  };
 }
 
 /** `GET customers/getCustomerList`. */

@@ -3,12 +3,7 @@ import { noteCallCustomer } from './audit/call-customer';
 import { staffWith } from './auth/session';
 import { customerNotFound, forbidden, notSignedIn, staleCustomer, type Refusal } from './replies';
 import type { Db } from './store/database';
-import {
-  saveCustomer,
-  type CustomerRecord,
-  type SaveOutcome,
-  type SaveWrite,
-} from './store/customers';
+import { saveCustomer, type CustomerRecord, type SaveOutcome, type SaveWrite } from './store/customers';
 import { customerForRole, sessionForCustomer } from './store/staff-calls';
 import type { StaffUser } from './store/users';
 import { asFlag, asInteger } from './values';

@@ -82,6 +82,13 @@ test('opens with a normal search: page 1, 20 rows, tas_id ascending, and fills t
   expect(screen.getAllByText('全1件中 1〜1件')).toHaveLength(2);
 });
 
+test('a search the server stops counting says 「…件以上」', async () => {
+  const many = { ...answer, table_items: { ...answer.table_items, total: 10000, total_capped: true } };
+  stubApi(() => Promise.resolve(Response.json(many)));
+  await renderList();
+  expect(screen.getAllByText('10,000件以上中 1〜20件')).toHaveLength(2);
+});
+
 test('the entry list asks for entries', async () => {
   stubApi(() => Promise.resolve(Response.json(answer)));
   await renderList('entry');

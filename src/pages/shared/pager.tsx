@@ -23,6 +23,8 @@ export interface PagerProps {
   page: number;
   limit: number;
   total: number;
+  /** The total is a lower bound (the server stops counting at it): said as 「…件以上」. */
+  capped?: boolean;
   /** The page-size choices; the shared lists' by default. */
   sizes?: readonly number[];
   disabled?: boolean;
@@ -36,6 +38,7 @@ export function Pager({
   page,
   limit,
   total,
+  capped = false,
   sizes = pageSizes,
   disabled = false,
   onPage,
@@ -44,11 +47,12 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
+  const shownTotal = total.toLocaleString('ja-JP');
+  const counted = capped ? `${shownTotal}件以上中` : `全${shownTotal}件中`;
   return (
     <nav aria-label={label} style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
       <span>
-        全{total.toLocaleString('ja-JP')}件中 {first.toLocaleString('ja-JP')}〜{last.toLocaleString('ja-JP')}
-        件
+        {counted} {first.toLocaleString('ja-JP')}〜{last.toLocaleString('ja-JP')}件
       </span>
       <ButtonGroup>
         <Button

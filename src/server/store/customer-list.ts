@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { buildWhere, trigramQuery, type ListCriteria } from './customer-list-filters';
-import { compiledOnce, dialectOf, type Db } from './database';
+import { compiledOnce, dialectOf, planPerValues, type Db } from './database';
 import { cachedForList } from './list-cache';
 import type { CustomerListRow } from '../../sections/customer-list-row';
 
@@ -67,7 +67,10 @@ export function isSortKey(key: string): boolean {
 // The ORDER BY list of a search. NULL places itself as SQLite places it by default — first ascending, last
 // descending — spelt out, since PostgreSQL's default is the opposite; SQLite still pages from the index with
 // it. A key may place its NULLs itself (`{direction}` without NULLS), or keep one direction (`… ASC`).
-function orderBy(search: ListSearch): string {
+// `unindexed` (SQLite): each key as `+key` — the same order, which no index can hand over, so that SQLite
+// finds the rows by the WHERE's best index and sorts them rather than walk the order's index past every
+// customer (searchIds without a LIMIT reads a search of at most `listTotalCap` customers).
+function orderBy(search: ListSearch, unindexed = false): string {
   const expression = sortExpressions[search.sortKey] ?? sortExpressions.tas_id;
   const direction = search.desc ? 'DESC' : 'ASC';
   const nulls = search.desc ? 'NULLS LAST' : 'NULLS FIRST';
@@ -82,7 +85,7 @@ function orderBy(search: ListSearch): string {
     );
   // customer_id (never NULL) breaks ties, so that paging never shows a row twice or skips one.
   if (expression !== 'c.customer_id') keys.push(`c.customer_id ${direction}`);
-  return keys.join(', ');
+  return (unindexed ? keys.map((key) => `+${key}`) : keys).join(', ');
 }
 
 // Row field → its expression, in the order of `CustomerListRow` (the rows' keys come in this order, and so
@@ -173,10 +176,10 @@ export async function listRowsJson(db: Db, ids: number[]): Promise<Buffer> {
 // The ids of a search in list order, `LIMIT`ed or all.
 async function searchIds(db: Db, search: ListSearch, page?: { limit: number; offset: number }) {
   const where = buildWhere(search.isEntry, search.criteria);
-  const order = sql.raw(orderBy(search));
+  const order = sql.raw(orderBy(search, !page && dialectOf(db) === 'sqlite'));
   const limit = page ? sql` LIMIT ${page.limit} OFFSET ${page.offset}` : sql``;
   const { rows } = await sql<{ customer_id: number }>`SELECT c.customer_id FROM customers c
-    WHERE ${where} ORDER BY ${order}${limit}`.execute(db);
+    WHERE ${where} ORDER BY ${order}${limit} ${sql.raw(planPerValues)}`.execute(db);
   return rows.map((row) => row.customer_id);
 }
 
@@ -186,64 +189,93 @@ async function searchIds(db: Db, search: ListSearch, page?: { limit: number; off
  */
 export const listTotalCap = 10_000;
 
-// The orders an index serves (migrations 0001, 0007): walking one until a page is full is cheap when a
-// search matches many customers.
-const indexedSortKeys = new Set([
-  'tas_id',
-  'for_answer_corporate_name',
-  'contract_status_name',
-  'service_status_master_name',
-  'updated_timestamp',
-  'service_start_date',
-  'customer_id',
-  'registered_timestamp',
-  'contract_agreement_date',
-  'contract_cancellation_date',
-]);
+// SQLite's trigram table of the search's mode (migration 0007).
+const trigramTable = (search: ListSearch) =>
+  sql.raw(search.isEntry ? 'customer_search_fts_1' : 'customer_search_fts_0');
 
-// SQLite: candidates from the trigram table (migration 0007) as the outer loop — CROSS JOIN keeps SQLite from
-// reordering it — each one then checked by the search's whole WHERE, which decides.
-const fromTrigrams = (query: string) =>
-  sql`customer_search_fts f CROSS JOIN customers c ON c.customer_id = f.rowid
-    WHERE f.customer_search_fts MATCH ${query} AND`;
+// Most candidates a SQLite search reads from its trigram table: up to this many, looking each one up (in
+// rowid order, so neighbours share pages: about 1–2 µs each) and sorting the matches costs at most a few
+// tens of milliseconds in any order, where walking an order's index past rows that do not match (a few µs
+// each in an order the rows are not stored in) could cost seconds. More candidates than this: the text is
+// common, and the order's index finds a page's matches soon.
+const trigramCandidateLimit = 20_000;
 
-// The trigram query to find a SQLite search's rows through, when that is the shorter way: reading its M
-// matches (counted up to a bound), or walking the order's index until `wanted` rows matched, about
-// wanted × customers ÷ M rows; they cost the same at M = √(wanted × customers). PostgreSQL's planner
-// weighs its pg_trgm indexes against the order's index by itself.
-async function trigramsToUse(db: Db, search: ListSearch, wanted: number): Promise<string | undefined> {
+/**
+ * SQLite: the customers of the search's mode whose indexed texts match (migration 0007), in rowid order —
+ * or undefined when the search has no text the trigram table indexes (or only shorter than three
+ * characters), on PostgreSQL (its planner weighs the pg_trgm indexes itself), or when there are more than
+ * `trigramCandidateLimit`. Candidates only: the search's WHERE decides.
+ */
+async function trigramCandidates(db: Db, search: ListSearch): Promise<number[] | undefined> {
   const query = dialectOf(db) === 'sqlite' ? trigramQuery(search.criteria) : undefined;
-  if (!query || !indexedSortKeys.has(search.sortKey)) return query;
-  const { rows } = await sql<{ n: number | null }>`SELECT max(customer_id) AS n FROM customers`.execute(db);
-  const bound = Math.ceil(Math.sqrt(wanted * Math.max(1, Number(rows[0]?.n ?? 0))));
-  const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM customer_search_fts
-    WHERE customer_search_fts MATCH ${query} LIMIT ${bound}) t`.execute(db);
-  return Number(counted.rows[0]?.n ?? 0) < bound ? query : undefined;
+  if (!query) return undefined;
+  const table = trigramTable(search);
+  const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ${query}
+    LIMIT ${trigramCandidateLimit + 1}`.execute(db);
+  return rows.length > trigramCandidateLimit ? undefined : rows.map((row) => row.id);
 }
 
-/** The customer ids of one page (or of the first `limit` rows), in list order. */
-export async function pageIds(db: Db, search: ListSearch, limit: number, offset: number): Promise<number[]> {
-  // Only ids here: with the sort column's index the offset walks index entries, not table rows.
-  const trigrams = await trigramsToUse(db, search, offset + limit);
-  if (!trigrams) return searchIds(db, search, { limit, offset });
-  const where = buildWhere(search.isEntry, search.criteria);
-  const { rows } = await sql<{
-    customer_id: number;
-  }>`SELECT c.customer_id FROM ${fromTrigrams(trigrams)} ${where}
-    ORDER BY ${sql.raw(orderBy(search))} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+// Every customer among `candidates` the search finds, in list order: the candidates as the outer loop (CROSS
+// JOIN keeps SQLite from reordering it), each checked by the search's whole WHERE.
+async function idsAmong(db: Db, search: ListSearch, candidates: number[]): Promise<number[]> {
+  const { rows } = await sql<{ customer_id: number }>`SELECT c.customer_id
+    FROM json_each(${JSON.stringify(candidates)}) j CROSS JOIN customers c ON c.customer_id = j.value
+    WHERE ${buildWhere(search.isEntry, search.criteria)} ORDER BY ${sql.raw(orderBy(search))}`.execute(db);
   return rows.map((row) => row.customer_id);
 }
 
 /** How many customers a search finds, counted up to `listTotalCap + 1`. */
 export async function cappedCount(db: Db, search: ListSearch): Promise<number> {
-  const where = buildWhere(search.isEntry, search.criteria);
-  // Counting needs no order: on SQLite the trigram table, when the search has a text it indexes, streams its
-  // candidates, and the count stops at the cap however many there are.
-  const trigrams = dialectOf(db) === 'sqlite' ? trigramQuery(search.criteria) : undefined;
-  const from = trigrams ? fromTrigrams(trigrams) : sql`customers c WHERE`;
-  const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${from} ${where}
-    LIMIT ${listTotalCap + 1}) t`.execute(db);
+  const candidates = await trigramCandidates(db, search);
+  if (candidates) return Math.min((await idsAmong(db, search, candidates)).length, listTotalCap + 1);
+  // A common text (more candidates than read at once) still narrows a count that needs no order: its
+  // candidates stream from the trigram table in rowid order, and the count stops past the cap.
+  const query = dialectOf(db) === 'sqlite' ? trigramQuery(search.criteria) : undefined;
+  const table = trigramTable(search);
+  const from = query
+    ? sql`${table} f CROSS JOIN customers c ON c.customer_id = f.rowid WHERE f.${table} MATCH ${query} AND`
+    : sql`customers c WHERE`;
+  const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${from}
+    ${buildWhere(search.isEntry, search.criteria)} LIMIT ${listTotalCap + 1}) t ${sql.raw(planPerValues)}`.execute(
+    db,
+  );
   return Number(rows[0]?.n ?? 0);
+}
+
+// One page's ids and the search's count up to `listTotalCap + 1`. Through the trigram candidates when there
+// are few enough: one query finds every match, the page is a slice and the count their number. Otherwise
+// the page is a `LIMIT`/`OFFSET` query (from the order's index where it has one: with a common text, or none,
+// a page's matches come soon) and the count another, cached per search, since every page and order of a
+// search shares it.
+async function pageAndCount(
+  db: Db,
+  search: ListSearch,
+  page: { limit: number; offset: number },
+  count: () => Promise<number>,
+): Promise<{ ids: number[]; counted: number }> {
+  const candidates = await trigramCandidates(db, search);
+  if (candidates) {
+    const all = await idsAmong(db, search, candidates);
+    return {
+      ids: all.slice(page.offset, page.offset + page.limit),
+      counted: Math.min(all.length, listTotalCap + 1),
+    };
+  }
+  // Counted first: a search of at most `listTotalCap` customers is read whole in list order and sliced,
+  // without a LIMIT that would tempt a planner into walking the order's index past rows that do not match
+  // (PostgreSQL assumes matches spread evenly along it; a date range or a name's block is not).
+  const counted = await count();
+  if (counted <= listTotalCap) {
+    const all = await searchIds(db, search);
+    return { ids: all.slice(page.offset, page.offset + page.limit), counted };
+  }
+  return { ids: await searchIds(db, search, page), counted };
+}
+
+/** The customer ids of one page (or of the first `limit` rows), in list order. */
+export async function pageIds(db: Db, search: ListSearch, limit: number, offset: number): Promise<number[]> {
+  // Only ids here: with the sort column's index the offset walks index entries, not table rows.
+  return (await pageAndCount(db, search, { limit, offset }, () => cappedCount(db, search))).ids;
 }
 
 /**
@@ -311,10 +343,10 @@ export interface SearchPage {
 }
 
 /**
- * One page of a search and its total (B9, issue 17): the page is its own query (`LIMIT`/`OFFSET`, from the
- * order's index where it has one) and the count another that stops past `listTotalCap`, each cached until
- * the list data change (list-cache.ts), so that a search nobody sent before costs one page and at most
- * `listTotalCap` rows of counting, however many customers it finds. `listVersion` as `cachedForList` takes it.
+ * One page of a search and its total (B9, issue 17), cached until the list data change (list-cache.ts): a
+ * search nobody sent before costs one page and at most `listTotalCap` rows of counting (or one pass over at
+ * most `trigramCandidateLimit` candidates of its text), however many customers it finds. `listVersion` as
+ * `cachedForList` takes it.
  */
 export async function searchPage(
   db: Db,
@@ -327,15 +359,14 @@ export async function searchPage(
   const where = buildWhere(search.isEntry, search.criteria).compile(db);
   const searchKey = `${where.sql}\u0000${JSON.stringify(where.parameters)}`;
   const pageKey = `page\u0000${searchKey}\u0000${orderBy(search)}\u0000${page}\u0000${limit}`;
-  // One entry per page (a repeated request reads the list version once); the count, the same for every
-  // page and order of a search, is an entry of its own, looked up when a page is built.
+  // One entry per page: a repeated request reads the list version once.
   const { ids, counted } = await cachedForList(
     db,
     pageKey,
-    async () => ({
-      ids: await pageIds(db, search, limit, (page - 1) * limit),
-      counted: await cachedForList(db, `count\u0000${searchKey}`, () => cappedCount(db, search), listVersion),
-    }),
+    () =>
+      pageAndCount(db, search, { limit, offset: (page - 1) * limit }, () =>
+        cachedForList(db, `count\u0000${searchKey}`, () => cappedCount(db, search), listVersion),
+      ),
     listVersion,
   );
   return { ids, total: Math.min(counted, listTotalCap), capped: counted > listTotalCap };

@@ -104,9 +104,8 @@ const searchedNames = compiledOnce((db: Db, customerId: number) =>
 );
 
 // On PostgreSQL the bump rides on the SELECT (a data-modifying WITH): one round trip instead of two.
-const searchedNamesWithBump = compiledOnce(
-  (db: Db, customerId: number) =>
-    sql<SearchedRow>`WITH bumped AS (UPDATE customer_list_version SET version = version + 1 WHERE id = 1)
+const searchedNamesWithBump = compiledOnce((db: Db, customerId: number) =>
+  sql<SearchedRow>`WITH bumped AS (UPDATE customer_list_version SET version = version + 1 WHERE id = 1)
     SELECT customer_id, ${sql.join(searchedColumns.map((column) => sql.ref(column)))}
     FROM customers WHERE customer_id = ${customerId}`.compile(db),
 );

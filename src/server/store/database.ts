@@ -59,7 +59,9 @@ export function compiledOnce<Args extends unknown[], Row>(
       compiled = 'compile' in built ? built.compile() : built;
       byDialect.set(dialect, compiled);
     }
-    const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
+    const parameters = compiled.parameters.map((value) =>
+      value instanceof Slot ? args[value.index] : value,
+    );
     return db.executeQuery(CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>);
   };
 }
@@ -148,6 +150,12 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
+/**
+ * A comment that keeps a statement unnamed, planned for its values every time: a generic plan cannot use a
+ * pg_trgm index for `LIKE $1` nor tell a narrow date range from a wide one (the list's searches, B9).
+ */
+export const planPerValues = '/* planned per values */';
+
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /** pg's client with the texts Kysely sends (`query(text, parameters)`) run as named statements. */
@@ -159,7 +167,13 @@ class NamedStatementClient extends pg.Client {
       if (typeof config === 'string' && ddl.test(config)) {
         nameGeneration += 1;
         statementNames.clear();
-      } else if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && !callback) {
+      } else if (
+        typeof config === 'string' &&
+        Array.isArray(values) &&
+        values.length > 0 &&
+        !callback &&
+        !config.includes(planPerValues)
+      ) {
         const name = statementName(config);
         if (name !== undefined) return plain({ name, text: config, values });
       }

@@ -37,7 +37,9 @@ function roleHolds(eb: FromSession, name: string, parentId: number | null) {
     .whereRef('rf.role_id', '=', 'u.role_id')
     .where('f.name', '=', name);
   return eb.exists(
-    parentId === null ? features.where('f.parent_id', 'is', null) : features.where('f.parent_id', '=', parentId),
+    parentId === null
+      ? features.where('f.parent_id', 'is', null)
+      : features.where('f.parent_id', '=', parentId),
   );
 }
 

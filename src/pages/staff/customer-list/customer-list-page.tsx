@@ -103,6 +103,7 @@ function CustomerList({ mode }: { mode: ListMode }) {
       page={paging.page}
       limit={paging.limit}
       total={answer.total}
+      capped={answer.capped}
       disabled={loading}
       onPage={(page) => fromTop(list.goToPage(page))}
       onLimit={(limit) => fromTop(list.changeLimit(limit))}

@@ -3,10 +3,10 @@ import { runDdl, type MigrationDb } from './ddl';
 
 // The customer list's searches at a million customers (issue 17, B9). Partial matches (部分一致) cannot use
 // an ordinary index; trigram indexes answer them from three typed characters on:
-// - SQLite: an FTS5 table with the trigram tokenizer over the folded texts the list compares — 会社名 and
+// - SQLite: FTS5 tables (one per mode) with the trigram tokenizer over the folded texts the list compares — 会社名 and
 //   its reading (the stored search columns of migration 0002), the TAS ID in lower case and the answering
-//   and main phone numbers without hyphens. It is contentless (it keeps only the index) and written by
-//   triggers on `customers`, so every write path keeps it current without knowing of it. Case-sensitive:
+//   and main phone numbers without hyphens. They are contentless (they keep only the index), written by
+//   triggers on `customers`, so every write path keeps them current without knowing of them. Case-sensitive:
 //   both sides are folded already, and the search keeps its LIKE, which decides (the index only narrows).
 // - PostgreSQL: pg_trgm GIN indexes on the same columns and expressions; the planner uses them for the
 //   list's own LIKE clauses. pg_trgm takes trigrams of what the database's LC_CTYPE calls letters and
@@ -15,31 +15,53 @@ import { runDdl, type MigrationDb } from './ddl';
 // Both: indexes that hand the list its order without sorting — 会社名 by reading (empty readings last in
 // either direction) and, on PostgreSQL, the other list orders with NULLs placed as the list places them.
 
-const searchTable = 'customer_search_fts';
+// One table per mode (is_entry 0 and 1): a search runs in one mode, and the number of its matches there is
+// what tells whether to find its rows through the index (customer-list.ts).
+const searchTables = ['customer_search_fts_0', 'customer_search_fts_1'];
 
-// The FTS row of a customer (`row` is `new` or `old` in a trigger).
+// The FTS row of a customer (`row` is `new` or `old` in a trigger, or `c`).
 const ftsValues = (row: string) =>
   `${row}.customer_id, ${row}.corporate_name_search, ${row}.corporate_name_kana_search,
    lower(COALESCE(${row}.tas_id, '')),
    lower(REPLACE(${row}.for_answer_telephone_number, '-', '')) || ' ' || lower(REPLACE(${row}.telephone_number, '-', ''))`;
+const ftsColumns = '(rowid, name, kana, tas, phone)';
 
-const sqliteDdl = `CREATE VIRTUAL TABLE IF NOT EXISTS ${searchTable} USING fts5(
+const sqliteDdl = searchTables
+  .map(
+    (table) => `CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING fts5(
   name, kana, tas, phone, content='', contentless_delete=1, tokenize='trigram case_sensitive 1'
-)`;
+);`,
+  )
+  .join('\n');
+
+// Writes `row` into its mode's table.
+const insertInto = (row: string) =>
+  searchTables
+    .map(
+      (table, mode) =>
+        `INSERT INTO ${table} ${ftsColumns} SELECT ${ftsValues(row)} WHERE ${row}.is_entry = ${mode};`,
+    )
+    .join('\n');
+const deleteFrom = (row: string) =>
+  searchTables
+    .map(
+      (table, mode) => `DELETE FROM ${table} WHERE rowid = ${row}.customer_id AND ${row}.is_entry = ${mode};`,
+    )
+    .join('\n');
 
 // Triggers hold `;` inside BEGIN … END, so they run as single statements, not through runDdl's splitting.
 const sqliteTriggers = [
   `CREATE TRIGGER IF NOT EXISTS customers_search_fts_insert AFTER INSERT ON customers BEGIN
-    INSERT INTO ${searchTable} (rowid, name, kana, tas, phone) VALUES (${ftsValues('new')});
+    ${insertInto('new')}
   END`,
   `CREATE TRIGGER IF NOT EXISTS customers_search_fts_delete AFTER DELETE ON customers BEGIN
-    DELETE FROM ${searchTable} WHERE rowid = old.customer_id;
+    ${deleteFrom('old')}
   END`,
   `CREATE TRIGGER IF NOT EXISTS customers_search_fts_update
-  AFTER UPDATE OF corporate_name_search, corporate_name_kana_search, tas_id, for_answer_telephone_number,
+  AFTER UPDATE OF is_entry, corporate_name_search, corporate_name_kana_search, tas_id, for_answer_telephone_number,
     telephone_number ON customers BEGIN
-    DELETE FROM ${searchTable} WHERE rowid = old.customer_id;
-    INSERT INTO ${searchTable} (rowid, name, kana, tas, phone) VALUES (${ftsValues('new')});
+    ${deleteFrom('old')}
+    ${insertInto('new')}
   END`,
 ];
 
@@ -85,12 +107,13 @@ export async function up(db: MigrationDb): Promise<void> {
   await runDdl(db, sqliteDdl);
   for (const trigger of sqliteTriggers) await sql.raw(trigger).execute(db);
   // The customers there are (the triggers index every later write).
-  await sql
-    .raw(
-      `INSERT INTO ${searchTable} (rowid, name, kana, tas, phone)
-      SELECT ${ftsValues('c')} FROM customers c WHERE c.customer_id NOT IN (SELECT rowid FROM ${searchTable})`,
-    )
-    .execute(db);
+  for (const [mode, table] of searchTables.entries())
+    await sql
+      .raw(
+        `INSERT INTO ${table} ${ftsColumns} SELECT ${ftsValues('c')} FROM customers c
+        WHERE c.is_entry = ${mode} AND c.customer_id NOT IN (SELECT rowid FROM ${table})`,
+      )
+      .execute(db);
   await runDdl(db, readingDdl);
   await sql`ANALYZE`.execute(db);
 }

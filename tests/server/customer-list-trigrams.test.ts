@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cappedCount, listTotalCap, pageIds, type ListSearch } from '../../src/server/store/customer-list';
+import { buildWhere, type ListCriteria } from '../../src/server/store/customer-list-filters';
+import { openDatabase, type Db } from '../../src/server/store/database';
+import { refreshSearchColumns } from '../../src/server/store/search-fold';
+import { seedIfEmpty } from '../../src/server/store/seed';
+import { freshDatabase, onPostgres } from './test-database';
+
+// Migration 0007's trigram indexes (SQLite FTS5 tables kept by triggers, PostgreSQL pg_trgm) only narrow a
+// search: every search must find exactly the customers its WHERE alone finds, in the same order, before and
+// after writes that change what is indexed.
+
+let db: Db;
+beforeAll(async () => {
+  db = await openDatabase(await freshDatabase());
+  await seedIfEmpty(db);
+}, 60_000);
+afterAll(() => db.destroy());
+
+// The customers the search's WHERE finds, read without any trigram index, by customer id.
+async function reference(isEntry: boolean, criteria: ListCriteria): Promise<number[]> {
+  const { rows } = await sql<{ customer_id: number }>`SELECT c.customer_id FROM customers c
+    WHERE ${buildWhere(isEntry, criteria)} ORDER BY c.customer_id`.execute(db);
+  return rows.map((row) => row.customer_id);
+}
+
+const search = (criteria: ListCriteria, isEntry = false): ListSearch => ({
+  isEntry,
+  criteria,
+  sortKey: 'customer_id',
+  desc: false,
+});
+
+async function expectSameAsWhere(criteria: ListCriteria, isEntry = false): Promise<number[]> {
+  const expected = await reference(isEntry, criteria);
+  expect(await pageIds(db, search(criteria, isEntry), 3500, 0)).toEqual(expected.slice(0, 3500));
+  // The same walking the order's index (a page of 20 decides by the matches' density).
+  expect(await pageIds(db, search(criteria, isEntry), 20, 20)).toEqual(expected.slice(20, 40));
+  expect(await cappedCount(db, search(criteria, isEntry))).toBe(Math.min(expected.length, listTotalCap + 1));
+  return expected;
+}
+
+describe('the list search through the trigram indexes', () => {
+  it.each<[string, ListCriteria, boolean]>([
+    ['a part of 会社名', { corporate_name: '青葉商' }, true],
+    ['a part matching most customers', { corporate_name: '株式会社' }, true],
+    ['a part of two characters (no trigram: the LIKE alone)', { corporate_name: '青葉' }, true],
+    ['a part found nowhere', { corporate_name: '存在しない会社' }, false],
+    ['a double quote and a LIKE wildcard, taken literally', { corporate_name: '"青葉%' }, false],
+    ['カナ in katakana', { corporate_name_kana: 'アオバショウ' }, true],
+    ['カナ in hiragana', { corporate_name_kana: 'あおばしょう' }, true],
+    ['カナ in half-width katakana', { corporate_name_kana: 'ｱｵﾊﾞｼｮｳ' }, true],
+    ['a phone number with hyphens', { for_answer_telephone_number: '03-5550' }, true],
+    ['a phone number without hyphens', { for_answer_telephone_number: '035550' }, true],
+    ['TAS ID digits', { tas_id: '00012' }, true],
+    ['TAS ID with its T', { tas_id: 'T000123' }, true],
+    [
+      'two texts and a filter',
+      { corporate_name: '青葉', corporate_name_kana: 'ショウジ', service_status_selected: '2' },
+      true,
+    ],
+  ])('%s finds what its WHERE finds', async (_name, criteria, findsSome) => {
+    const found = [...(await expectSameAsWhere(criteria)), ...(await expectSameAsWhere(criteria, true))];
+    expect(found.length > 0).toBe(findsSome);
+  });
+
+  it('finds a renamed customer by its new name and no longer by its old one', async () => {
+    await db
+      .updateTable('customers')
+      .set({ corporate_name: '株式会社ゼブラ計画', corporate_name_kana: 'カブシキガイシャゼブラケイカク' })
+      .where('customer_id', '=', 10)
+      .execute();
+    await refreshSearchColumns(db, [10]);
+    expect(await expectSameAsWhere({ corporate_name: 'ゼブラ計' })).toEqual([10]);
+    expect(await expectSameAsWhere({ corporate_name_kana: 'ぜぶらけい' })).toEqual([10]);
+    await db
+      .updateTable('customers')
+      .set({ telephone_number: '099-111-2222' })
+      .where('customer_id', '=', 10)
+      .execute();
+    expect(await expectSameAsWhere({ for_answer_telephone_number: '0991112222' })).toEqual([10]);
+  });
+
+  it('moves a customer between the modes with its entry flag, and forgets a deleted one', async () => {
+    const [entry] = await reference(true, { corporate_name: '株式会社' });
+    await db
+      .updateTable('customers')
+      .set({ corporate_name: '合同会社モード移動' })
+      .where('customer_id', '=', entry)
+      .execute();
+    await refreshSearchColumns(db, [entry]);
+    expect(await expectSameAsWhere({ corporate_name: 'モード移動' }, true)).toEqual([entry]);
+    await db
+      .updateTable('customers')
+      .set({ is_entry: 0, tas_id: 'T999999' })
+      .where('customer_id', '=', entry)
+      .execute();
+    expect(await expectSameAsWhere({ corporate_name: 'モード移動' }, true)).toEqual([]);
+    expect(await expectSameAsWhere({ corporate_name: 'モード移動' })).toEqual([entry]);
+    expect(await expectSameAsWhere({ tas_id: '999999' })).toEqual([entry]);
+    await db.deleteFrom('customers').where('customer_id', '=', entry).execute();
+    expect(await expectSameAsWhere({ corporate_name: 'モード移動' })).toEqual([]);
+  });
+});
+
+describe('the list sorted by 会社名 reading', () => {
+  it('orders as before the reading index: by reading, then name and id, empty readings last both ways', async () => {
+    await db
+      .updateTable('customers')
+      .set({ corporate_name_kana: '' })
+      .where('customer_id', 'in', [20, 21, 22])
+      .execute();
+    for (const desc of [false, true]) {
+      const direction = sql.raw(desc ? 'DESC' : 'ASC');
+      const { rows } = await sql<{
+        customer_id: number;
+      }>`SELECT c.customer_id FROM customers c WHERE c.is_entry = 0
+        ORDER BY NULLIF(c.corporate_name_kana, '') ${direction} NULLS LAST, c.corporate_name ${direction},
+        c.customer_id ${direction}`.execute(db);
+      const ids = await pageIds(
+        db,
+        { isEntry: false, criteria: {}, sortKey: 'for_answer_corporate_name', desc },
+        3500,
+        0,
+      );
+      expect(ids).toEqual(rows.map((row) => row.customer_id).slice(0, 3500));
+    }
+  });
+
+  it.skipIf(onPostgres())('pages from the reading index on SQLite (no sort)', async () => {
+    for (const direction of ['ASC', 'DESC']) {
+      const { rows } = await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT c.customer_id FROM customers c
+        WHERE c.is_entry = 0 ORDER BY (c.corporate_name_kana = '') ASC, c.corporate_name_kana ${sql.raw(direction)},
+        c.corporate_name ${sql.raw(direction)}, c.customer_id ${sql.raw(direction)} LIMIT 20 OFFSET 4000`.execute(
+        db,
+      );
+      expect(rows.map((row) => row.detail).join(' ')).not.toContain('TEMP B-TREE');
+    }
+  });
+});
