@@ -189,7 +189,9 @@ test('a role without the features sees 受注内容 and 支払条件 disabled', 
     await expect(section.getByRole('button', { name: /^保存/ }).last(), title).toBeDisabled();
     for (const input of await section.getByRole('textbox').all())
       await expect(input, title).not.toBeEditable();
-    for (const button of await section.getByRole('button', { name: /追加|削除|元に戻す|採番|請求データ作成/ }).all())
+    for (const button of await section
+      .getByRole('button', { name: /追加|削除|元に戻す|採番|請求データ作成/ })
+      .all())
       await expect(button, title).toBeDisabled();
     for (const radio of await section.getByRole('radio').all()) await expect(radio, title).toBeDisabled();
   }
