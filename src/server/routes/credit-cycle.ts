@@ -98,6 +98,9 @@ const notScreening = conflict(
   messages.creditCycle.notScreening.detail,
 );
 
+/** Who decided a step, and when (the save's stamp). */
+type Decided = { timestamp: string; userId: number };
+
 const noReservation = (headerId: unknown) =>
   conflict(messages.creditCycle.noReservation, `header_id=${String(headerId)}`);
 
@@ -216,48 +219,44 @@ export const creditCycleRoutes: FastifyPluginAsync<ServerContext> = async (app, 
     return { result_code: 2000, ...preview };
   });
 
-  app.post('/customers/revertApproval', async (request, reply) => {
-    const body = asRecord(request.body);
-    const guarded = await guardBasicInfo(db, request, body, approving);
-    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    const { customer, staff } = guarded;
-    const headerId = asInteger(body.header_id);
-    const record = headerId === null ? undefined : await findApplication(db, customer.customer_id, headerId);
-    if (record?.update_application_status !== application.reserved)
-      return refuse(reply, noReservation(body.header_id));
-    return saveStep(
-      db,
-      reply,
-      { staff, customer, expectedStamp: expectedStamp(body, customer) },
-      async (trx) => {
-        // Applied (its time came) or cancelled by another call since it was read.
-        if (!(await revertReservation(trx, record))) throw new StepRefused(noReservation(body.header_id));
-      },
-      stampAnswer,
-    );
-  });
-
-  // saveOrder (002 §7): a reservation of the order (request type 1) reflected now, before its time.
-  app.post('/customers/saveOrder', async (request, reply) => {
-    const body = asRecord(request.body);
-    const guarded = await guardBasicInfo(db, request, body, approving);
-    if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    const { customer, staff } = guarded;
-    const headerId = asInteger(body.customer_update_application_header_id);
-    const record = headerId === null ? undefined : await findApplication(db, customer.customer_id, headerId);
-    const subject = record && subjectOf(record.request_type);
-    if (record?.update_application_status !== application.reserved || !subject)
-      return refuse(reply, noReservation(body.customer_update_application_header_id));
-    return saveStep(
-      db,
-      reply,
-      { staff, customer, expectedStamp: expectedStamp(body, customer) },
-      async (trx, stamp) => {
-        const decided = { timestamp: stamp, userId: staff.user_id };
-        if (!(await reflectNow(trx, subject, record, decided)))
-          throw new StepRefused(noReservation(body.customer_update_application_header_id));
-      },
-      stampAnswer,
-    );
-  });
+  // A step on a reserved edition (feature 承認): the edition named by `idKey` must be a reservation, claimed
+  // again inside the save — applied (its time came) or cancelled by another call since it was read: 409.
+  const reservationStep = (
+    path: string,
+    idKey: string,
+    step: (
+      trx: Db,
+      subject: ApprovalSubject,
+      record: ApplicationRecord,
+      decided: Decided,
+    ) => Promise<boolean>,
+  ) =>
+    app.post(path, async (request, reply) => {
+      const body = asRecord(request.body);
+      const guarded = await guardBasicInfo(db, request, body, approving);
+      if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
+      const { customer, staff } = guarded;
+      const headerId = asInteger(body[idKey]);
+      const record =
+        headerId === null ? undefined : await findApplication(db, customer.customer_id, headerId);
+      const subject = record && subjectOf(record.request_type);
+      if (record?.update_application_status !== application.reserved || !subject)
+        return refuse(reply, noReservation(body[idKey]));
+      return saveStep(
+        db,
+        reply,
+        { staff, customer, expectedStamp: expectedStamp(body, customer) },
+        async (trx, stamp) => {
+          const decided = { timestamp: stamp, userId: staff.user_id };
+          if (!(await step(trx, subject, record, decided))) throw new StepRefused(noReservation(body[idKey]));
+        },
+        stampAnswer,
+      );
+    });
+  // この版の予約を取り消す: the reservation is cancelled, the current values stay.
+  reservationStep('/customers/revertApproval', 'header_id', (trx, _subject, record) =>
+    revertReservation(trx, record),
+  );
+  // saveOrder (002 §7): the reservation reflected now, before its time.
+  reservationStep('/customers/saveOrder', 'customer_update_application_header_id', reflectNow);
 };
