@@ -83,3 +83,46 @@ test('a reserved order edition: previewed from the approval history, then reflec
     '2030年4月から請求書は本社経理部宛',
   );
 });
+
+test('a change with a future 反映日時 is reserved once approved, then the reservation is cancelled', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  let section = await openOrder(page, 1);
+  const remark = section.getByRole('textbox', { name: '請求書備考' });
+  const before = await remark.inputValue();
+  await remark.fill('2030年から請求書は本社宛');
+  const schedule = section.getByRole('combobox', { name: '反映日時', exact: true });
+  await schedule.fill('2030/01/01');
+  await schedule.press('Tab');
+  await section.getByRole('combobox', { name: '反映日時（時）' }).selectOption('09');
+  await section.getByRole('button', { name: '保存' }).click();
+  const confirm = page.getByRole('dialog', {
+    name: '下記の項目が承認対象です。保存して承認依頼をしますか。',
+  });
+  await expect(confirm.getByRole('listitem')).toHaveText(['契約情報', '反映日時']);
+  await confirm.getByRole('button', { name: '保存して承認依頼' }).click();
+  await expect(page.getByText('承認依頼を発行しました')).toBeVisible();
+
+  await page.goto('/approval');
+  const row = page
+    .getByRole('table', { name: '承認待ちの変更申請' })
+    .getByRole('row')
+    .filter({ hasText: '2030年から請求書は本社宛' });
+  await expect(row.getByText('2030/01/01 09:00')).toBeVisible();
+  await row.getByRole('button', { name: '承認' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '承認' }).click();
+  await expect(page.getByText('承認しました')).toBeVisible();
+
+  // Reserved: the values in force stay until 2030; the history offers the reservation's revert.
+  section = await openOrder(page, 1);
+  await expect(section.getByRole('textbox', { name: '請求書備考' })).toHaveValue(before);
+  const history = page.getByRole('combobox', { name: '承認履歴' });
+  const option = history.getByRole('option', { name: /受注内容・支払条件 予約（2030\/01\/01 09:00反映）$/ });
+  await history.selectOption({ label: (await option.textContent()) ?? '' });
+  await page.getByRole('button', { name: 'この版の予約を取り消す' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '予約を取り消す' }).click();
+  await expect(page.getByText('予約を取り消しました')).toBeVisible();
+  await expect(history.getByRole('option', { name: /受注内容・支払条件 予約取消$/ })).toHaveCount(1);
+  await expect(section.getByRole('textbox', { name: '請求書備考' })).toHaveValue(before);
+});
