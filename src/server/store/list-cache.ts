@@ -1,7 +1,7 @@
 import { compiledOnce, type Db } from './database';
 
-// The customer list answers most requests from memory: per search, its ordered customer ids (the total is
-// their count, a page is a slice, however deep), and the option lists. Several server instances may share
+// The customer list answers most requests from memory: per search and page, the page's ids and the search's
+// total (capped, see customer-list.ts), the rendered page itself, and the option lists. Several server instances may share
 // one database, so what one keeps is valid only for the database's list version (`customer_list_version`,
 // migration 0002): every write that can change what a list shows or its order (a customer, the masters, the
 // sales staff) raises it in its own transaction (`bumpListVersion`), and each request reads it once, with
