@@ -156,15 +156,3 @@ test('customer 9, sent back (差戻): the refused value returns editable, marked
   await expect(page.getByText('変更前:ビジネスセンター6F')).toBeVisible();
   await expect(section.getByRole('button', { name: '保存', exact: true }).last()).toBeEnabled();
 });
-
-test('customer 1: a D番号 another customer holds is refused by the server, its message shown', async ({
-  page,
-}) => {
-  await signIn(page, 'admin');
-  const section = await openBasicInfo(page, detailPath(1));
-  const did = section.getByRole('textbox', { name: 'D番号', exact: true });
-  await did.fill('050-3000-0002');
-  await section.getByRole('button', { name: /^保存/ }).last().click();
-  await expect(page.getByText('D番号の「050-3000-0002」は既に他の顧客で使用されています')).toBeVisible();
-  await page.screenshot({ path: 'test-results/basic-info-did-taken.png' });
-});

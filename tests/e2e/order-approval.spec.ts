@@ -51,6 +51,11 @@ test('差戻: the requested 請求書下部文言 comes back editable, outlined 
   await expect(section.getByRole('button', { name: '保存' })).toBeEnabled();
   await returned.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/order-detail-sent-back.png' });
+  // Given up: the value in force again, saved as it is — no approval needed, the marks go.
+  await returned.fill('');
+  await section.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('受注内容・支払条件を保存しました')).toBeVisible();
+  await expect(marked).toHaveCount(0);
 });
 
 test('a reserved order edition: previewed from the approval history, then reflected now (saveOrder)', async ({

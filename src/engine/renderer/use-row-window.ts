@@ -72,7 +72,8 @@ export function useRowWindow(count: number, pinned?: number) {
           style: { maxHeight: viewport, overflowY: 'auto' as const, overflowX: 'auto' as const },
         }
       : // A table wider than its section (declared column widths) scrolls sideways instead of squeezing.
-        { ref: scroller, style: { overflowX: 'auto' as const } },
+        // Its inputs take the keyboard there; an empty one has none, so it takes the focus itself.
+        { ref: scroller, style: { overflowX: 'auto' as const }, ...(count === 0 ? { tabIndex: 0 } : {}) },
     toEnd,
   };
 }

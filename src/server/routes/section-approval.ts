@@ -3,6 +3,7 @@ import { setAt } from '../../engine/form-rows';
 import type { FormData, JsonValue } from '../../engine/types';
 import { valueAt } from '../../engine/ui-rules';
 import { itemTitle, openApplication, requestChange, sentBackApplication } from '../approval';
+import { hideSentBack } from '../approval/applications';
 import { approvalRequest, credit } from '../approval/statuses';
 import type { ApprovalSubject } from '../approval/subject';
 import { approvalSubjectOf, approvalSubjects } from '../approval-subjects';
@@ -89,6 +90,8 @@ export async function requestApprovalInSave(
   const outcome = await requestChange(trx, subject, request);
   switch (outcome.kind) {
     case 'unchanged':
+      // Saved as in force: a sent-back request the user gave up on is no longer shown.
+      await hideSentBack(trx, subject.declaration.requestType, request.customerId);
       return false;
     case 'requested':
       return true;
