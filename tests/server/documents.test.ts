@@ -236,7 +236,7 @@ describe('the Word and PDF documents', () => {
     expect(response.rawPayload.length).toBeLessThan(200_000);
   });
 
-  it('転送番号のご案内: 440 with the message for a customer without a D番 from the pool', async () => {
+  it('転送番号のご案内: 440 with the message for a customer with neither a D番 from the pool nor a D番号', async () => {
     const response = await download('downloadTransferTelephonePdf', `customer_id=${entry}`);
     expect(response.statusCode).toBe(440);
     expect(json(response).message).toBe('転送番号が登録されていません');

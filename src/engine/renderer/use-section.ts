@@ -138,7 +138,9 @@ export function useSection(entry: CatalogueEntry, context: SectionContext, onSav
     if (!data || !loaded.data || locked) return;
     const normalized = await checked(data);
     if (!normalized) return;
-    if (section.approval || otherMembers(section).length > 0)
+    // A plain section on the approval cycle or in a save group saves through the group (002 §4's modal);
+    // a section with an adapter (基本情報) has its own request and its own change save.
+    if (!adapter && (section.approval || otherMembers(section).length > 0))
       return saveWithGroup(normalized, loaded.data, confirmed);
     setSaving(true);
     const outcome = await saveSection(transport, section, schema, normalized, context, loaded.data, adapter);
