@@ -33,8 +33,7 @@ function textsUnder(
 
 /**
  * What the server's validation gives the keywords that look into the database, for a save of one
- * customer's `data` against `schema`: `uniqueDidNumber` asks whether another customer already has the D番号
- * (as its 基本情報's D番号 or numbered from the D番 pool).
+ * customer's `data` against `schema`: `uniqueDidNumber` asks whether another customer already has the D番号.
  * Ajv's keywords answer synchronously, so the numbers at the fields that carry the keyword are looked up
  * before the form is validated (a form without such a field costs no query).
  */
@@ -47,22 +46,13 @@ export async function validationContext(
   const candidates = [...textsUnder('uniqueDidNumber', schema, data, new Set())];
   const taken = new Set<string>();
   if (candidates.length > 0) {
-    // Another customer's D番号, or a number of the D番 pool numbered to another customer (受注内容's 採番).
     const rows = await db
       .selectFrom('customers')
-      .select('did_number as number')
+      .select('did_number')
       .where('did_number', 'in', candidates)
       .where('customer_id', '<>', customerId)
-      .unionAll(
-        db
-          .selectFrom('transmit_telephone_numbers')
-          .select('telephone_number as number')
-          .where('telephone_number', 'in', candidates)
-          .where('customer_id', 'is not', null)
-          .where('customer_id', '<>', customerId),
-      )
       .execute();
-    for (const row of rows) taken.add(row.number);
+    for (const row of rows) taken.add(row.did_number);
   }
   return { didNumberTaken: (didNumber) => taken.has(didNumber) };
 }

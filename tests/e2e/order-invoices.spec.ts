@@ -35,7 +35,11 @@ test('即時請求データ作成: only create-timing-3 rows, the invoiced one g
   await expect(modal.getByRole('row').filter({ hasText: 'E103' })).toContainText('2026-01-20 14:05:00');
   const open = modal.getByRole('checkbox', { name: `E107 ${spotRow}` });
   await expect(open).toBeEnabled();
-  await open.check({ force: true });
+  // The dialog may still be opening (Blueprint's transition moves it): check until it holds.
+  await expect(async () => {
+    await open.check({ force: true, timeout: 1000 });
+    await expect(open).toBeChecked({ timeout: 500 });
+  }).toPass();
   // The deadline is required.
   await modal.getByRole('button', { name: '作成' }).click();
   await expect(modal.getByText('支払期限を入力してください')).toBeVisible();

@@ -31,24 +31,4 @@ describe('the server validation context', () => {
     expect(await check(1, { did_number: '050-3000-0001' })).toEqual({});
     expect(await check(1, { did_number: ' 050-9999-9999 ' })).toEqual({});
   });
-
-  it('refuses a number of the D番 pool numbered to another customer, not a free one', async () => {
-    const free = await db
-      .selectFrom('transmit_telephone_numbers')
-      .select('telephone_number')
-      .where('customer_id', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const number = free.telephone_number;
-    expect(await check(1, { did_number: number })).toEqual({});
-    await db
-      .updateTable('transmit_telephone_numbers')
-      .set({ customer_id: 4 })
-      .where('telephone_number', '=', number)
-      .execute();
-    expect(await check(1, { did_number: number })).toEqual({
-      '/did_number': [`D番号の「${number}」は既に他の顧客で使用されています`],
-    });
-    expect(await check(4, { did_number: number })).toEqual({});
-  });
 });
