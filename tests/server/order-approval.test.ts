@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { setNow } from '../../rules/lib/clock';
+import { insertApplication } from '../../src/server/approval/applications';
 import { get, json, login, newApp, post, stampOf } from './helpers';
 
 // 受注内容 + 支払条件 on the approval capability (issue 15, 002 §4): request type 1 through the section
@@ -220,5 +221,25 @@ describe('受注内容 and 支払条件 on the approval cycle', () => {
     });
     expect((await load(6)).pay_condition).toMatchObject({ is_edit_pay_condition: false });
     expect((await load(2)).order_detail.is_edit_order_detail).toBe(true);
+    // The server refuses what the screen locks: customer 1 with a 基本情報 request awaiting approval.
+    const headerId = await insertApplication(app.db, {
+      requestType: 2,
+      customerId: 1,
+      updateApplicationStatus: 1,
+      approvalRequestStatus: 3,
+      schedule: '',
+      before: {},
+      after: {},
+      secretHash: null,
+      requestedTimestamp: '2026-11-20 10:00:00.000',
+      requestedUserId: 3,
+    });
+    expect((await load(1)).order_detail.is_edit_order_detail).toBe(false);
+    const refused = await request(1, { invoice_remark: '承認待ちの間の変更' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    await app.db
+      .deleteFrom('customer_update_application_headers')
+      .where('customer_update_application_header_id', '=', headerId)
+      .execute();
   });
 });

@@ -23,7 +23,7 @@ export function subjectOfSection(entry: CatalogueEntry): ApprovalSubject | undef
 
 // 002 §4: the section may be edited unless the customer's credit screening runs (与信中) or another
 // request moving the contract approval status (基本情報's credit request) awaits approval.
-async function editable(db: Db, requestType: number, customer: CustomerRecord): Promise<boolean> {
+export async function editable(db: Db, requestType: number, customer: CustomerRecord): Promise<boolean> {
   if (customer.credit_screening_approval_status === credit.screening) return false;
   for (const subject of approvalSubjects) {
     const { declaration } = subject;
@@ -86,7 +86,11 @@ export async function requestApprovalInSave(
   trx: Db,
   subject: ApprovalSubject,
   request: { customerId: number; userId: number; stamp: string; data: FormData; confirmed: boolean },
+  customer: CustomerRecord,
 ): Promise<boolean> {
+  // What the screen locks, the server refuses (a request sent past the lock).
+  if (!(await editable(trx, subject.declaration.requestType, customer)))
+    throw new ApprovalHalt({ kind: 'running' });
   const outcome = await requestChange(trx, subject, request);
   switch (outcome.kind) {
     case 'unchanged':

@@ -203,7 +203,7 @@ async function saveSections(
           const data = jointData(prepared.map(([pipeline, stored]) => [pipeline.entry, stored]));
           const confirmed = isTrue(body.confirmed_approval_request);
           const request = { customerId: customer.customer_id, userId: staff.user_id, stamp, data, confirmed };
-          requested = await requestApprovalInSave(trx, approval.subject, request);
+          requested = await requestApprovalInSave(trx, approval.subject, request, customer);
           // The values wait for approval in the application; nothing of them is written now.
           if (requested) return;
         }
