@@ -89,7 +89,9 @@ export interface BlockSaveCall {
   path: string;
   label: string;
   fields: Record<string, string>;
-  messages: { saved: string; saveFailed: string };
+  messages: { saved: string; saveFailed: string; networkFailed?: string };
+  /** A failure shows the server's `error_message` alone, or `networkFailed` without an answer (002 §8). */
+  serverText?: boolean;
   /**
    * Answer field → JSON pointer: after success these are written into the form instead of redrawing the
    * section from the answer, so that unsaved edits stay (an action such as a test send, not a save).

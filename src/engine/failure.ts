@@ -52,3 +52,15 @@ export function describeFailure(result: CallResult, fallback: string): string {
     }
   }
 }
+
+/**
+ * The toast text of a failed call that shows the server's own words (002 §8, numbering): its
+ * `error_message` (else `result_message`, `message`), or `network` when no answer came.
+ */
+export function serverText(result: CallResult, fallback: string, network: string): string {
+  if (result.kind === 'network-error') return network;
+  if (result.kind === 'ok') return fallback;
+  const { body } = result;
+  const text = body.error_message ?? body.result_message ?? body.message;
+  return typeof text === 'string' && text !== '' ? text : fallback;
+}

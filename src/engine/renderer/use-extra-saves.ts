@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BlockSaveCall, CatalogueEntry } from '../catalogue';
 import { changedItemTitles } from '../changed-items';
-import { describeFailure } from '../failure';
+import { describeFailure, serverText } from '../failure';
 import { setAt } from '../form-rows';
 import { matchesSchema } from '../schema-match';
 import { removeAccessHistory, redrawn } from '../section-calls';
@@ -36,7 +36,10 @@ export function useExtraSaves(entry: CatalogueEntry, context: SectionContext, st
     const result = await transport.post(path, { ...common, ...body });
     state.setSaving(false);
     if (result.kind !== 'ok') {
-      void toastError(describeFailure(result, messages.saveFailed));
+      const text = block?.serverText
+        ? serverText(result, messages.saveFailed, messages.networkFailed ?? messages.saveFailed)
+        : describeFailure(result, messages.saveFailed);
+      void toastError(text);
       return false;
     }
     if (block?.fails && matchesSchema(block.fails.when, result.body as JsonValue)) {
