@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forgetSaveRecord, recordInSave } from './audit/audit-trail';
 import { noteCallCustomer } from './audit/call-customer';
 import { staffWith } from './auth/session';
 import { customerNotFound, forbidden, notSignedIn, staleCustomer, type Refusal } from './replies';
@@ -15,9 +16,13 @@ export const contractedFeatureParent = 22;
 
 const tabParents = { entry: entryFeatureParent, contracted: contractedFeatureParent };
 
-/** Whether a customer call may go ahead: with its user and customer, or with the refusal to send. */
+/**
+ * Whether a customer call may go ahead: with its user and customer (and whether the customer has a
+ * reservation waiting, so that a read knows whether to look for due ones), or with the refusal to send.
+ */
 export type Guarded =
-  { kind: 'allowed'; staff: StaffUser; customer: CustomerRecord } | { kind: 'refused'; refusal: Refusal };
+  | { kind: 'allowed'; staff: StaffUser; customer: CustomerRecord; reservationWaiting: boolean }
+  | { kind: 'refused'; refusal: Refusal };
 
 /**
  * Checks a call about one customer, in the order the API answers: session (401), the role's feature
@@ -53,7 +58,7 @@ export async function guardCustomerCall(
   }
   if (!customer) return { kind: 'refused', refusal: customerNotFound(params.customer_id) };
   noteCallCustomer(request, customer.customer_id);
-  return { kind: 'allowed', staff, customer };
+  return { kind: 'allowed', staff, customer, reservationWaiting: access.reservationWaiting };
 }
 
 /** Sends a refusal. */
@@ -97,7 +102,24 @@ export async function saveGuarded<T>(
   saved: (stamp: string) => T,
 ): Promise<T | FastifyReply> {
   const { staff, customer, expectedStamp } = call;
-  const outcome = await saveCustomer(db, customer.customer_id, expectedStamp, staff.user_id, write);
+  const { request } = reply;
+  let outcome: SaveOutcome;
+  try {
+    // The call's operation-log record rides on the save's transaction (audit-trail.ts).
+    outcome = await saveCustomer(
+      db,
+      customer.customer_id,
+      expectedStamp,
+      staff.user_id,
+      async (trx, stamp) => {
+        await write(trx, stamp);
+        await recordInSave(trx, request);
+      },
+    );
+  } catch (error) {
+    forgetSaveRecord(request);
+    throw error;
+  }
   return answerSave(reply, outcome, customer.customer_id, saved);
 }
 
@@ -111,7 +133,13 @@ export interface SectionPolicy {
 
 /** A section call that may go ahead: the principal, the customer, and the staff member who is recorded. */
 export type GuardedSection =
-  | { kind: 'allowed'; principal: Principal; staff: StaffUser; customer: CustomerRecord }
+  | {
+      kind: 'allowed';
+      principal: Principal;
+      staff: StaffUser;
+      customer: CustomerRecord;
+      reservationWaiting: boolean;
+    }
   | { kind: 'refused'; refusal: Refusal };
 
 /**

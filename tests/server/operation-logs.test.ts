@@ -80,6 +80,34 @@ describe('what the operation log records', () => {
     expect(String(body.table_items.data[0].registered_timestamp)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
+  it('records a save once: on its own transaction when it commits, by the hook when it rolls back', async () => {
+    const stamp = await stampOf(app, 2, admin);
+    const relation = json(
+      await get(app, '/api/v1/customers/getRelationClientSetting?customer_id=1&is_entry=0', admin),
+    ) as { relation_client_setting: { customer_clients: Row[] } };
+    // A row of customer 1 inside customer 2's save: found in the save's transaction, which rolls back (422).
+    const foreign = await post(
+      app,
+      '/api/v1/customers/updateClient',
+      {
+        customer_id: 2,
+        is_entry: 0,
+        customer_updated_timestamp: stamp,
+        customer_clients: relation.relation_client_setting.customer_clients,
+      },
+      admin,
+    );
+    expect(foreign.statusCode).toBe(422);
+    expect((await saveBilling(admin, await stampOf(app, 1, admin))).statusCode).toBe(200);
+    const { body } = await logs({ kind: '保存' });
+    expect(body.table_items.data.map((row) => [row.customer_id, row.page_category, row.status_code])).toEqual(
+      [
+        [1, '請求先情報', 200],
+        [2, '関連会社及び主要お取引先の設定', 422],
+      ],
+    );
+  });
+
   it('logins (an unknown ID as typed, without a user), logouts, exports and page views', async () => {
     expect((await formLogin('nobody', 'wrong-password')).statusCode).toBe(401);
     expect((await formLogin('sales', 'wrong-password')).statusCode).toBe(401);

@@ -59,7 +59,12 @@ export async function guardBasicInfo(
       return { kind: 'refused', refusal: forbidden(feature.name) };
     guarded = await guardCustomerCall(db, request, params);
   } else guarded = await guardCustomerCall(db, request, params, feature?.name);
-  if (guarded.kind === 'allowed' && (await applyDueApprovals(db, guarded.customer.customer_id))) {
+  // The guard's statement tells whether a reservation waits; only then can one be due.
+  if (
+    guarded.kind === 'allowed' &&
+    guarded.reservationWaiting &&
+    (await applyDueApprovals(db, guarded.customer.customer_id))
+  ) {
     return guardCustomerCall(db, request, params, feature?.menu ? undefined : feature?.name);
   }
   return guarded;

@@ -65,8 +65,12 @@ function plainRequest(entry: CatalogueEntry, body: Record<string, JsonValue>): F
 const otherCustomerData = invalid({ '': [messages.common.otherCustomerData] });
 
 // The customer as a read finds it: its due reservations applied first (they apply on the next read, README).
-async function withDueApprovals(db: Db, customer: CustomerRecord): Promise<CustomerRecord> {
-  if (!(await applyDueApprovals(db, customer.customer_id))) return customer;
+// The guard's statement tells whether any reservation waits; without one there is nothing to look for.
+async function withDueApprovals(
+  db: Db,
+  { customer, reservationWaiting }: { customer: CustomerRecord; reservationWaiting: boolean },
+): Promise<CustomerRecord> {
+  if (!reservationWaiting || !(await applyDueApprovals(db, customer.customer_id))) return customer;
   return (await findCustomer(db, customer.customer_id)) ?? customer;
 }
 
@@ -99,7 +103,7 @@ class SectionPipeline {
     const policy = { feature: this.entry.section.permission };
     const guarded = await guardSectionCall(this.db, request, asRecord(request.query), 'read', policy);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    return { result_code: 2000, ...(await this.answer(await withDueApprovals(this.db, guarded.customer))) };
+    return { result_code: 2000, ...(await this.answer(await withDueApprovals(this.db, guarded))) };
   };
 
   /** Whether a save's body carries this section's data (every field its save requires). */
@@ -268,7 +272,7 @@ function loadSections(pipelines: SectionPipeline[]) {
     const policy = { feature: first.entry.section.permission };
     const guarded = await guardSectionCall(first.db, request, asRecord(request.query), 'read', policy);
     if (guarded.kind === 'refused') return refuse(reply, guarded.refusal);
-    const customer = await withDueApprovals(first.db, guarded.customer);
+    const customer = await withDueApprovals(first.db, guarded);
     let answer: Record<string, JsonValue> = {};
     for (const pipeline of pipelines) answer = { ...answer, ...(await pipeline.answer(customer)) };
     return { result_code: 2000, ...answer };

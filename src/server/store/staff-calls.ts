@@ -3,6 +3,7 @@ import { customerRecordColumns, customerRecordOf, type CustomerRecord } from './
 import { compiledOnce, type Db } from './database';
 import type { Tables } from './tables';
 import type { StaffUser } from './users';
+import { application } from '../approval/statuses';
 
 // What a staff call asks of the database before its own work — the session and its user, the feature the
 // call needs, the customer it is about, the list version — asked in one statement with the session: each
@@ -85,6 +86,8 @@ export interface CustomerAccess {
   holdsEntry: boolean;
   /** The feature under the contracted mode's parent (顧客管理). */
   holdsContracted: boolean;
+  /** Whether the customer has a reservation waiting (approved, applied at its time): some may be due. */
+  reservationWaiting: boolean;
 }
 
 /** The parents a detail-tab feature sits under: entry and contracted (guard.ts). */
@@ -95,6 +98,11 @@ export interface TabParents {
 
 const customerColumns = customerRecordColumns.map((column) => `c.${column}` as const);
 
+// Whether the customer has a reservation (an approved application waiting for its time): nearly every call
+// finds none, and then needs no statement of its own to learn that none is due (approval/cycle.ts).
+const reservationWaiting = sql<unknown>`EXISTS (SELECT 1 FROM customer_update_application_headers h
+  WHERE h.customer_id = c.customer_id AND h.update_application_status = ${sql.lit(application.reserved)})`;
+
 const sessionForCustomerQuery = compiledOnce(
   (db: Db, tokenHash: string, customerId: number | null, tab: string, entry: number, contracted: number) =>
     sessionOf(db, tokenHash)
@@ -103,6 +111,7 @@ const sessionForCustomerQuery = compiledOnce(
       .select((eb) => [
         roleHolds(eb as unknown as FromSession, tab, entry).as('holds_entry'),
         roleHolds(eb as unknown as FromSession, tab, contracted).as('holds_contracted'),
+        reservationWaiting.as('reservation_waiting'),
       ]),
 );
 
@@ -115,6 +124,7 @@ const customerForRoleQuery = compiledOnce(
       .select((eb) => [
         roleHolds(eb as unknown as FromSession, tab, entry).as('holds_entry'),
         roleHolds(eb as unknown as FromSession, tab, contracted).as('holds_contracted'),
+        reservationWaiting.as('reservation_waiting'),
       ])
       .where('u.role_id', '=', roleId)
       .limit(1),
@@ -122,15 +132,16 @@ const customerForRoleQuery = compiledOnce(
 
 type CustomerAccessRow = {
   [K in (typeof customerRecordColumns)[number]]: unknown;
-} & { holds_entry: unknown; holds_contracted: unknown };
+} & { holds_entry: unknown; holds_contracted: unknown; reservation_waiting: unknown };
 
 function customerAccessOf(row: CustomerAccessRow): CustomerAccess {
-  const { holds_entry: entry, holds_contracted: contracted, ...stored } = row;
+  const { holds_entry: entry, holds_contracted: contracted, reservation_waiting: waiting, ...stored } = row;
   return {
     customer:
       stored.customer_id === null ? null : customerRecordOf(stored as Parameters<typeof customerRecordOf>[0]),
     holdsEntry: isTrue(entry),
     holdsContracted: isTrue(contracted),
+    reservationWaiting: isTrue(waiting),
   };
 }
 
@@ -167,5 +178,7 @@ export async function customerForRole(
   const [row] = (await customerForRoleQuery(db, roleId, customerId, tab, parents.entry, parents.contracted))
     .rows;
   // A role without users cannot be the role of a session; answered as holding nothing all the same.
-  return row ? customerAccessOf(row) : { customer: null, holdsEntry: false, holdsContracted: false };
+  return row
+    ? customerAccessOf(row)
+    : { customer: null, holdsEntry: false, holdsContracted: false, reservationWaiting: false };
 }
