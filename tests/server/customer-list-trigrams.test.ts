@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cappedCount, listTotalCap, pageIds, type ListSearch } from '../../src/server/store/customer-list';
+import {
+  cappedCount,
+  listTotalCap,
+  pageIds,
+  trigramLimits,
+  type ListSearch,
+} from '../../src/server/store/customer-list';
 import { buildWhere, type ListCriteria } from '../../src/server/store/customer-list-filters';
 import { openDatabase, type Db } from '../../src/server/store/database';
 import { refreshSearchColumns } from '../../src/server/store/search-fold';
@@ -101,6 +107,35 @@ describe('the list search through the trigram indexes', () => {
     expect(await expectSameAsWhere({ tas_id: '999999' })).toEqual([entry]);
     await db.deleteFrom('customers').where('customer_id', '=', entry).execute();
     expect(await expectSameAsWhere({ corporate_name: 'モード移動' })).toEqual([]);
+  });
+});
+
+describe("a common text with a date range (SQLite: candidates through the range's index)", () => {
+  // The seed's few thousand customers reach the paths of a million with the limits lowered: more candidates
+  // than `candidates` makes the text common; a range of more entries than `dateRangeWalk` is not walked.
+  it.each([
+    ['the range walked', { candidates: 10, dateRangeWalk: 150_000 }],
+    ['the range too wide to walk', { candidates: 10, dateRangeWalk: 5 }],
+    ['the matches too many to look up', { candidates: 2, dateRangeWalk: 150_000 }],
+  ])('%s finds what its WHERE finds', async (_name, limits) => {
+    const kept = { ...trigramLimits };
+    Object.assign(trigramLimits, limits);
+    try {
+      for (const criteria of [
+        {
+          corporate_name_kana: 'カブシキ',
+          registered_date_start: '2019-01-01',
+          registered_date_end: '2020-12-31',
+        },
+        { corporate_name: '株式会社', registered_date_start: '2021-04-01', service_status_selected: '2' },
+        { corporate_name_kana: 'カブシキ', contract_agreement_date_end: '2020-06-30' },
+      ]) {
+        expect((await expectSameAsWhere(criteria)).length).toBeGreaterThan(0);
+        await expectSameAsWhere(criteria, true);
+      }
+    } finally {
+      Object.assign(trigramLimits, kept);
+    }
   });
 });
 

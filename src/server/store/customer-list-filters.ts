@@ -103,6 +103,26 @@ export function trigramQuery(criteria: ListCriteria): string | undefined {
   return phrases.length > 0 ? phrases.join(' AND ') : undefined;
 }
 
+/**
+ * The criteria of a search that `trigramQuery` narrows, left out — when what is left are date ranges (at least
+ * one) and selects only: conditions SQLite answers from an index of (is_entry, column) alone, whose entries
+ * carry the customer id, without reading a row. Else undefined (another text, a number, 申込番号, or no date).
+ */
+export function dateRangeBesidesTexts(criteria: ListCriteria): ListCriteria | undefined {
+  const value = (key: string) => (criteria[key] ?? '').trim();
+  const narrowed = new Set(
+    Object.keys(trigramColumns).filter((key) => {
+      const text = key in numberColumns ? numberText(value(key)) : likeText(key, value(key));
+      return [...text].length >= trigramMinimum;
+    }),
+  );
+  const textKeys = [...Object.keys(likeColumns), ...Object.keys(numberColumns), 'customer_id'];
+  if (textKeys.some((key) => !narrowed.has(key) && value(key) !== '')) return undefined;
+  const dateKeys = dateRangeNames.flatMap((name) => [`${name}_start`, `${name}_end`]);
+  if (!dateKeys.some((key) => value(key) !== '')) return undefined;
+  return Object.fromEntries(Object.entries(criteria).filter(([key]) => !narrowed.has(key)));
+}
+
 // What a partial-match criterion compares, folded as its column is.
 function likeText(key: string, typed: string): string {
   const { fold } = likeColumns[key];

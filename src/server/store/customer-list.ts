@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { buildWhere, trigramQuery, type ListCriteria } from './customer-list-filters';
+import { buildWhere, dateRangeBesidesTexts, trigramQuery, type ListCriteria } from './customer-list-filters';
 import { compiledOnce, dialectOf, planPerValues, type Db } from './database';
 import { cachedForList } from './list-cache';
 import type { CustomerListRow } from '../../sections/customer-list-row';
@@ -193,26 +193,58 @@ export const listTotalCap = 10_000;
 const trigramTable = (search: ListSearch) =>
   sql.raw(search.isEntry ? 'customer_search_fts_1' : 'customer_search_fts_0');
 
-// Most candidates a SQLite search reads from its trigram table: up to this many, looking each one up (in
-// rowid order, so neighbours share pages: about 1–2 µs each) and sorting the matches costs at most a few
-// tens of milliseconds in any order, where walking an order's index past rows that do not match (a few µs
-// each in an order the rows are not stored in) could cost seconds. More candidates than this: the text is
-// common, and the order's index finds a page's matches soon.
-const trigramCandidateLimit = 20_000;
+/**
+ * How far SQLite's trigram paths go (tests lower them to reach every path with a few thousand customers).
+ * `candidates`: most candidates a search reads from its trigram table — up to this many, looking each one
+ * up (in rowid order, so neighbours share pages: about 1–2 µs each) and sorting the matches costs at most a
+ * few tens of milliseconds in any order, where walking an order's index past rows that do not match (a few
+ * µs each in an order the rows are not stored in) could cost seconds; more, and the text is common, and the
+ * order's index finds a page's matches soon. `dateRangeWalk`: most entries of a date range's index a search
+ * with a common text walks (`candidatesInDateRange`) — an entry costs a fraction of a µs where a
+ * candidate's row costs 1–3 µs; a year of registrations is about 105 000 at a million customers.
+ */
+export const trigramLimits = { candidates: 20_000, dateRangeWalk: 150_000 };
 
 /**
  * SQLite: the customers of the search's mode whose indexed texts match (migration 0007), in rowid order —
  * or undefined when the search has no text the trigram table indexes (or only shorter than three
  * characters), on PostgreSQL (its planner weighs the pg_trgm indexes itself), or when there are more than
- * `trigramCandidateLimit`. Candidates only: the search's WHERE decides.
+ * `trigramLimits.candidates`. Candidates only: the search's WHERE decides.
  */
 async function trigramCandidates(db: Db, search: ListSearch): Promise<number[] | undefined> {
   const query = dialectOf(db) === 'sqlite' ? trigramQuery(search.criteria) : undefined;
   if (!query) return undefined;
   const table = trigramTable(search);
   const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ${query}
-    LIMIT ${trigramCandidateLimit + 1}`.execute(db);
-  return rows.length > trigramCandidateLimit ? undefined : rows.map((row) => row.id);
+    LIMIT ${trigramLimits.candidates + 1}`.execute(db);
+  if (rows.length <= trigramLimits.candidates) return rows.map((row) => row.id);
+  return candidatesInDateRange(db, search, query);
+}
+
+/**
+ * SQLite, a common text (more than `trigramLimits.candidates` candidates) with a date range (B9: a city's カナ and
+ * a year): the customers in the range (and the selects) whose indexed texts match — the range's index walked
+ * without reading a row, each entry's id checked against the text's candidates (read once, kept in a
+ * b-tree) — when the range has at most `trigramLimits.dateRangeWalk` entries and at most `trigramLimits.candidates` of
+ * them match. Else undefined. Looking up every candidate's row to check its date instead cost 100–300 ms.
+ */
+async function candidatesInDateRange(
+  db: Db,
+  search: ListSearch,
+  query: string,
+): Promise<number[] | undefined> {
+  const filters = dateRangeBesidesTexts(search.criteria);
+  if (!filters) return undefined;
+  const table = trigramTable(search);
+  const { rows } = await sql<{ scanned: number; ids: string }>`SELECT count(*) AS scanned,
+    json_group_array(d.customer_id) FILTER (WHERE d.customer_id IN
+      (SELECT rowid FROM ${table} WHERE ${table} MATCH ${query})) AS ids
+    FROM (SELECT c.customer_id FROM customers c WHERE ${buildWhere(search.isEntry, filters)}
+      LIMIT ${trigramLimits.dateRangeWalk + 1}) d`.execute(db);
+  const [row] = rows;
+  if (!row || row.scanned > trigramLimits.dateRangeWalk) return undefined;
+  const ids = JSON.parse(row.ids) as number[];
+  return ids.length > trigramLimits.candidates ? undefined : ids.sort((a, b) => a - b);
 }
 
 // Every customer among `candidates` the search finds, in list order: the candidates as the outer loop (CROSS
@@ -226,10 +258,17 @@ async function idsAmong(db: Db, search: ListSearch, candidates: number[]): Promi
 
 /** How many customers a search finds, counted up to `listTotalCap + 1`. */
 export async function cappedCount(db: Db, search: ListSearch): Promise<number> {
-  const candidates = await trigramCandidates(db, search);
-  if (candidates) return Math.min((await idsAmong(db, search, candidates)).length, listTotalCap + 1);
-  // A common text (more candidates than read at once) still narrows a count that needs no order: its
-  // candidates stream from the trigram table in rowid order, and the count stops past the cap.
+  return forListSearch(db, async (q) => {
+    const candidates = await trigramCandidates(q, search);
+    if (candidates) return Math.min((await idsAmong(q, search, candidates)).length, listTotalCap + 1);
+    return countWithoutCandidates(q, search);
+  });
+}
+
+// The count of a search `trigramCandidates` found no candidates for (no text, or a common one): up to
+// `listTotalCap + 1`. A common text still narrows a count that needs no order: its candidates stream from the
+// trigram table in rowid order, and the count stops past the cap.
+async function countWithoutCandidates(db: Db, search: ListSearch): Promise<number> {
   const query = dialectOf(db) === 'sqlite' ? trigramQuery(search.criteria) : undefined;
   const table = trigramTable(search);
   const from = query
@@ -247,35 +286,57 @@ export async function cappedCount(db: Db, search: ListSearch): Promise<number> {
 // the page is a `LIMIT`/`OFFSET` query (from the order's index where it has one: with a common text, or none,
 // a page's matches come soon) and the count another, cached per search, since every page and order of a
 // search shares it.
+// `count(q)`: `countWithoutCandidates` on `q`, perhaps cached (it is asked only when there are no candidates).
 async function pageAndCount(
   db: Db,
   search: ListSearch,
   page: { limit: number; offset: number },
-  count: () => Promise<number>,
+  count: (q: Db) => Promise<number>,
 ): Promise<{ ids: number[]; counted: number }> {
-  const candidates = await trigramCandidates(db, search);
-  if (candidates) {
-    const all = await idsAmong(db, search, candidates);
-    return {
-      ids: all.slice(page.offset, page.offset + page.limit),
-      counted: Math.min(all.length, listTotalCap + 1),
-    };
-  }
-  // Counted first: a search of at most `listTotalCap` customers is read whole in list order and sliced,
-  // without a LIMIT that would tempt a planner into walking the order's index past rows that do not match
-  // (PostgreSQL assumes matches spread evenly along it; a date range or a name's block is not).
-  const counted = await count();
-  if (counted <= listTotalCap) {
-    const all = await searchIds(db, search);
-    return { ids: all.slice(page.offset, page.offset + page.limit), counted };
-  }
-  return { ids: await searchIds(db, search, page), counted };
+  return forListSearch(db, async (q) => {
+    const candidates = await trigramCandidates(q, search);
+    if (candidates) {
+      const all = await idsAmong(q, search, candidates);
+      return {
+        ids: all.slice(page.offset, page.offset + page.limit),
+        counted: Math.min(all.length, listTotalCap + 1),
+      };
+    }
+    // Counted first: a search of at most `listTotalCap` customers is read whole in list order and sliced,
+    // without a LIMIT that would tempt a planner into walking the order's index past rows that do not match
+    // (PostgreSQL assumes matches spread evenly along it; a date range or a name's block is not).
+    const counted = await count(q);
+    if (counted <= listTotalCap) {
+      const all = await searchIds(q, search);
+      return { ids: all.slice(page.offset, page.offset + page.limit), counted };
+    }
+    return { ids: await searchIds(q, search, page), counted };
+  });
+}
+
+// PostgreSQL's planner prices a heap page read at random as four read in sequence (`random_page_cost` 4, a
+// spinning disk's ratio) and an index entry at 0.005 (`cpu_index_tuple_cost`). With them, a trigram index's
+// bitmap of a few thousand rows gets ANDed with the bitmap of a filter most customers pass — the mode (800 000
+// entries) or a service status (580 000) — to save heap reads that cost microseconds from memory or SSD:
+// 40–55 ms to build that bitmap, twice a search (B9: service status + 会社名 part p95 83–107 ms, カナ part
+// 78–94 ms). Random reads at 1.1 (the value commonly advised for SSD) and index entries at 0.05 (what 580 000
+// of them cost next to a heap page) leave the trigram index alone (12–25 ms), while a rarer status still
+// drives. The list's uncached queries run in one transaction with these set locally; every other statement
+// keeps the database's settings. Inside a transaction already (and on SQLite) they run as they are.
+const listPlannerCosts = 'SET LOCAL random_page_cost = 1.1; SET LOCAL cpu_index_tuple_cost = 0.05';
+
+async function forListSearch<T>(db: Db, work: (q: Db) => Promise<T>): Promise<T> {
+  if (dialectOf(db) !== 'postgres' || db.isTransaction) return work(db);
+  return db.transaction().execute(async (trx) => {
+    await sql.raw(listPlannerCosts).execute(trx);
+    return work(trx);
+  });
 }
 
 /** The customer ids of one page (or of the first `limit` rows), in list order. */
 export async function pageIds(db: Db, search: ListSearch, limit: number, offset: number): Promise<number[]> {
   // Only ids here: with the sort column's index the offset walks index entries, not table rows.
-  return (await pageAndCount(db, search, { limit, offset }, () => cappedCount(db, search))).ids;
+  return (await pageAndCount(db, search, { limit, offset }, (q) => countWithoutCandidates(q, search))).ids;
 }
 
 /**
@@ -345,7 +406,7 @@ export interface SearchPage {
 /**
  * One page of a search and its total (B9, issue 17), cached until the list data change (list-cache.ts): a
  * search nobody sent before costs one page and at most `listTotalCap` rows of counting (or one pass over at
- * most `trigramCandidateLimit` candidates of its text), however many customers it finds. `listVersion` as
+ * most `trigramLimits.candidates` candidates of its text), however many customers it finds. `listVersion` as
  * `cachedForList` takes it.
  */
 export async function searchPage(
@@ -364,8 +425,8 @@ export async function searchPage(
     db,
     pageKey,
     () =>
-      pageAndCount(db, search, { limit, offset: (page - 1) * limit }, () =>
-        cachedForList(db, `count\u0000${searchKey}`, () => cappedCount(db, search), listVersion),
+      pageAndCount(db, search, { limit, offset: (page - 1) * limit }, (q) =>
+        cachedForList(db, `count\u0000${searchKey}`, () => countWithoutCandidates(q, search), listVersion),
       ),
     listVersion,
   );
