@@ -80,7 +80,10 @@ export function customerPageProbe(): void {
     const y = box.top + Math.min(box.height / 2, 10);
     if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) return null;
     const top = document.elementFromPoint(x, y);
-    return top && (top === element || element.contains(top)) ? { x, y } : null;
+    // A checkbox or switch lies under its drawn indicator: a click on its label reaches it as well.
+    const label = top?.closest('label');
+    const reaches = top && (top === element || element.contains(top) || (label && label.contains(element)));
+    return reaches ? { x, y } : null;
   }
 
   new PerformanceObserver((list) => {

@@ -1,6 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '../engine/renderer/error-boundary';
 import { Spinner } from '@blueprintjs/core';
+import { useParams } from 'react-router-dom';
+import { preloadFirstSectionChunks } from '../pages/staff/customer-detail/first-section-preload';
+import { preloadCustomerDetail } from '../api/customer-detail-preload';
+import { preloadThemedForm } from './form-kit';
 import texts from '../../schemas/messages.json';
 
 // Each built screen is its own chunk, so a route loads only its page's code (bench B7).
@@ -15,10 +19,22 @@ export const LoginPage = load(async () => (await import('../pages/staff/login/lo
 export const CustomerListPage = load(
   async () => (await import('../pages/staff/customer-list/customer-list-page')).CustomerListPage,
 );
-/** The customer detail pages. */
-export const CustomerDetailPage = load(
+const LazyCustomerDetailPage = load(
   async () => (await import('../pages/staff/customer-detail/customer-detail-page')).CustomerDetailPage,
 );
+
+/**
+ * The customer detail pages. The route starts the page's header call, the themed Form and 基本情報's lazy
+ * fields beside the page's chunk, so that they arrive together rather than one after another (bench B8).
+ * Each start is idempotent: a re-render starts nothing new.
+ */
+export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
+  const customerId = Number(useParams().id);
+  preloadCustomerDetail(customerId, isEntry);
+  preloadThemedForm();
+  preloadFirstSectionChunks();
+  return <LazyCustomerDetailPage isEntry={isEntry} />;
+}
 
 /** `/judging` (与信審査). */
 export const JudgingPage = load(

@@ -6,6 +6,7 @@ import useSWRImmutable from 'swr/immutable';
 import { Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { usePageTitle } from '../../shared/page-title';
 import layout from '../../../../schemas/pages/customer-detail.json';
+import { customerDetailKey, takePreloadedCustomerDetail } from '../../../api/customer-detail-preload';
 import { badgeReloadAtom } from '../../../api/menu';
 import { staffSessionAtom } from '../../../api/session';
 import { checkAccessUser, fetchCustomerDetail, type CustomerDetail } from '../../../api/staff';
@@ -18,6 +19,7 @@ import { customerTimestampAtom } from '../../../engine/renderer/state';
 import type { SectionContext } from '../../../engine/types';
 import { AccessWarning, type AccessItems } from './access-warning';
 import { ApprovalHistory } from './approval-history/approval-history';
+import { preloadSectionChunks } from './section-chunk-preload';
 import { approvalHistoryKey } from './approval-history/use-editions';
 import { ContractActions } from './contract-actions/contract-actions';
 import { EntryStatusButton } from './entry-status';
@@ -50,8 +52,10 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   const [panelName, setPanelName] = useState<string | null>(null);
   const reloadBadges = useSetAtom(badgeReloadAtom);
   const { mutate } = useSWRConfig();
-  const detail = useSWRImmutable(['customerDetail', customerId, isEntry], async () => {
-    const result = await fetchCustomerDetail(customerId, userId, isEntry);
+  const detail = useSWRImmutable(customerDetailKey(customerId, isEntry), async () => {
+    // The route started this call beside the page's chunk (bench B8); a reload calls afresh.
+    const result = await (takePreloadedCustomerDetail(customerId, userId, isEntry) ??
+      fetchCustomerDetail(customerId, userId, isEntry));
     if (result.kind !== 'ok') throw new Error(describeFailure(result, layout.messages.loadFailed));
     return result.body.customer_detail as CustomerDetail;
   });
@@ -62,6 +66,11 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   useEffect(() => {
     if (detail.data) setTimestamp(detail.data.customer_updated_timestamp);
   }, [detail.data, setTimestamp]);
+  // Once the sections are on screen, their lazy fields load in idle time: opening one waits for its data only.
+  const shown = detail.data !== undefined;
+  useEffect(() => {
+    if (shown) preloadSectionChunks();
+  }, [shown]);
   const requesting = detail.data?.is_credit_screening_requesting === true;
   const features = detail.data?.feature_masters;
   const builtSections = useMemo(() => sectionsOf(isEntry), [isEntry]);

@@ -53,6 +53,7 @@ export function SectionTags(props: { isEntry: boolean; customer: CustomerDetail 
             <Tag
               key={tab.name}
               minimal
+              multiline
               size="large"
               icon={icon}
               aria-description={layout.messages.tabNotBuilt}
@@ -87,6 +88,10 @@ export function SectionTags(props: { isEntry: boolean; customer: CustomerDetail 
             }}
           >
             <Tag
+              // Not ellipsized: an ellipsizing tag measures its text after mounting and renders again, which
+              // forced the page's first layout and a second render into its first task (bench B8). The
+              // titles are short; they never needed cutting.
+              multiline
               className={Classes.INTERACTIVE}
               intent={warning ? Intent.WARNING : Intent.NONE}
               minimal={!warning}

@@ -1,0 +1,29 @@
+// The other sections' lazy fields, requested otherwise only once a section's data has come back and its
+// form renders them (bench B8, issue 17: E-Mail報告設定 and 業務内容 waited for their chunk after their data).
+
+// The rich-text view (業務内容, …), the e-mail tables, 受注内容's tables and its numbering field.
+const sectionChunks: (() => Promise<unknown>)[] = [
+  () => import('../../../theme/widgets/rich-text-view'),
+  () => import('./email-setting/fields'),
+  () => import('./order-detail/fields'),
+  () => import('./order-detail/numbering-field'),
+];
+
+const whenIdle = (then: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(then, { timeout: 500 })
+    : setTimeout(then, 200);
+
+let started = false;
+
+/** After the page has painted: one chunk per idle period, so that a section's first opening waits for its
+ * data alone. */
+export function preloadSectionChunks(): void {
+  if (started) return;
+  started = true;
+  const next = (index: number) => {
+    if (index >= sectionChunks.length) return;
+    whenIdle(() => void sectionChunks[index]().finally(() => next(index + 1)));
+  };
+  next(0);
+}
