@@ -47,7 +47,7 @@ test('差戻: the requested 請求書下部文言 comes back editable, outlined 
   const marked = section.locator('[data-change-mark="sentBack"]');
   await expect(marked.getByRole('textbox', { name: '請求書下部文言' })).toHaveCount(1);
   await returned.hover();
-  await expect(page.getByText(/^変更前:$/)).toBeVisible();
+  await expect(page.getByText('変更前:（未入力）', { exact: true })).toBeVisible();
   await expect(section.getByRole('button', { name: '保存' })).toBeEnabled();
   await returned.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/order-detail-sent-back.png' });

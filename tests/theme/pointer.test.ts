@@ -18,7 +18,9 @@ describe('previousText', () => {
     [{ kind: 'pending', previous: '旧会社名' }, '変更前:旧会社名'],
     [{ kind: 'pending', previous: 'secret', masked: true }, '変更前:********'],
     [{ kind: 'sentBack', previous: 12 }, '変更前:12'],
-    [{ kind: 'pending', previous: null }, '変更前:'],
+    [{ kind: 'pending', previous: null }, '変更前:（未入力）'],
+    [{ kind: 'sentBack', previous: '' }, '変更前:（未入力）'],
+    [{ kind: 'pending', previous: [] }, '変更前:（未入力）'],
     [{ kind: 'pending', previous: true }, '変更前:はい'],
     [{ kind: 'pending', previous: ['月', '火'] }, '変更前:月、火'],
   ] as const)('%j', (mark, text) => {
