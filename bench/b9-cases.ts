@@ -194,6 +194,7 @@ export async function b9Cases(
     const server = await startServer(database);
     try {
       const cookie = await signIn(server.port);
+      console.log(`  B9 (${kind}) server started: peak RSS ${serverMemory(server).peak.toFixed(0)} MB`);
       // The first search after the start reads the masters and warms the page cache: not counted.
       await getJson(server.port, `${contracted}${page(1)}${byTasId}`, cookie);
       const times = b9Searches.map(() => [] as number[]);
@@ -219,7 +220,7 @@ export async function b9Cases(
           const s = summarise(serverTimes);
           console.log(
             `  B9 (${kind}) ${search.name}: ${run.done} requests, server p50 ${s.median.toFixed(1)} / p95 ${s.p95.toFixed(1)} ms, ` +
-              `CPU ${(cpuMs / Math.max(1, run.done)).toFixed(1)} ms a request`,
+              `CPU ${(cpuMs / Math.max(1, run.done)).toFixed(1)} ms a request, peak RSS so far ${serverMemory(server).peak.toFixed(0)} MB`,
           );
         }
       }
