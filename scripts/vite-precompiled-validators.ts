@@ -33,10 +33,24 @@ const registryFile = join(engineDir, 'precompiled-registry.ts');
 const identifier = /^[A-Za-z_$][\w$]*$/;
 const layoutFields = /^\.\/Layout(Grid|Header|MultiSchema)Field\.js$/;
 
+// `_comment` texts are for people reading schemas/: the browser gets the files without them (bench B7). Only
+// text goes — a property named `_comment` (the meta schemas declare one) is an object and stays. Both the
+// module's data and its validators' content keys are made from the file read this way.
+function withoutComments(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutComments);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, child]) => key !== '_comment' || typeof child !== 'string')
+      .map(([key, child]) => [key, withoutComments(child)]),
+  );
+}
+const readSchemaFile = (file: string) => withoutComments(JSON.parse(readFileSync(file, 'utf8')));
+
 // A JSON file of `schemas/` as a module: its data (default and named exports, as Vite's JSON plugin gives
 // them), and the registration of the validators it needs.
 function schemaModule(file: string): string {
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const raw = readSchemaFile(file);
   // A form's data is the schema the app validates with: its shared definitions copied in.
   const json = file.endsWith('/schema.json') ? withSharedDefs(raw as Schema) : raw;
   const lines = [`const data = ${JSON.stringify(json)};`, 'export default data;'];
@@ -115,7 +129,7 @@ export function precompiledValidators(): Plugin {
       }
       if (id.startsWith(virtualPrefix)) {
         const file = id.slice(virtualPrefix.length);
-        const code = validatorsCode(entriesFor(file, JSON.parse(readFileSync(file, 'utf8'))), file);
+        const code = validatorsCode(entriesFor(file, readSchemaFile(file)), file);
         this.addWatchFile(join(dirname(file), 'ui.json'));
         // Ajv writes CommonJS; wrapped, its `exports` stays local and the bundler resolves its `require`s.
         return {

@@ -44,7 +44,12 @@ test('即時請求データ作成: only create-timing-3 rows, the invoiced one g
   await modal.getByRole('button', { name: '作成' }).click();
   await expect(modal.getByText('支払期限を入力してください')).toBeVisible();
   await page.screenshot({ path: 'test-results/order-immediate-invoice.png' });
-  await modal.getByLabel(/^支払期限/).fill('2026-12-25');
+  // The era date picker (as every date of the app), typed as people write it; shown with its era once left.
+  const term = modal.getByRole('combobox', { name: /^支払期限/ });
+  await term.fill('R8.12.25');
+  await term.press('Tab');
+  await expect(term).toHaveValue('令和8年12月25日（2026-12-25）');
+  await page.screenshot({ path: 'test-results/order-immediate-invoice-term.png' });
   await expect(modal.getByText('支払期限を入力してください')).toHaveCount(0);
   await modal.getByRole('button', { name: '作成' }).click();
   await expect(page.getByText('即時請求データを作成しました')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { allowNextLeave, leaveQuestion } from '../../shared/leave-guard';
@@ -6,10 +6,15 @@ import { ConfirmDialog } from '../../../engine/renderer/confirm-dialog';
 import { unsavedSectionsAtom } from '../../../engine/renderer/unsaved';
 import { useBackAction } from './back-action';
 import messages from '../../../../schemas/messages.json';
-import { SurrogateLoginDialog } from './surrogate-login-dialog';
 import layout from '../../../../schemas/pages/customer-detail.json';
 
 const texts = layout.messages;
+
+// The surrogate login dialog (its form, schema and validators) loads with its first opening (bench B7); it
+// stays mounted afterwards, so that closing and reopening behave as before.
+const SurrogateLoginDialog = lazy(async () => ({
+  default: (await import('./surrogate-login-dialog')).SurrogateLoginDialog,
+}));
 
 /** The my page password reissue page, opened for contracted customers in a new tab (002 §2.1). */
 export const mypagePasswordReissueUrl = '/mypage/passwordReissue/passwordReissue';
@@ -32,6 +37,7 @@ export function HeaderActions(props: {
   // 戻る may close the window, which no router guard sees: it asks itself while edits are unsaved.
   const [askingToLeave, setAskingToLeave] = useState(false);
   const [surrogateOpen, setSurrogateOpen] = useState(false);
+  const [surrogateUsed, setSurrogateUsed] = useState(false);
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
       <Button
@@ -55,7 +61,10 @@ export function HeaderActions(props: {
         intent={Intent.PRIMARY}
         text={texts.surrogateLogin}
         disabled={requesting}
-        onClick={() => setSurrogateOpen(true)}
+        onClick={() => {
+          setSurrogateUsed(true);
+          setSurrogateOpen(true);
+        }}
       />
       {isEntry ? null : (
         <Button
@@ -65,12 +74,16 @@ export function HeaderActions(props: {
         />
       )}
       {props.children}
-      <SurrogateLoginDialog
-        isOpen={surrogateOpen}
-        customerId={customerId}
-        userId={userId}
-        onClose={() => setSurrogateOpen(false)}
-      />
+      {surrogateUsed ? (
+        <Suspense fallback={null}>
+          <SurrogateLoginDialog
+            isOpen={surrogateOpen}
+            customerId={customerId}
+            userId={userId}
+            onClose={() => setSurrogateOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

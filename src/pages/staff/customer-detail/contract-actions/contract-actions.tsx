@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import useSWRImmutable from 'swr/immutable';
 import { Button, Intent, Tag } from '@blueprintjs/core';
@@ -10,10 +10,12 @@ import {
 import { describeFailure } from '../../../../engine/failure';
 import { isFeatureAllowed, type FeatureMaster } from '../../../../engine/permissions';
 import { customerTimestampAtom } from '../../../../engine/renderer/state';
-import { CancelDialog } from './cancel-dialog';
-import { ReserveDialog } from './reserve-dialog';
 import { contractActionOf, endedStatuses, reservedStatus, type ContractAction } from './statuses';
-import { StopDialog } from './stop-dialog';
+
+// The dialogs (and the dialog forms' schemas and validators) load when one opens, not with the page (bench B7).
+const CancelDialog = lazy(async () => ({ default: (await import('./cancel-dialog')).CancelDialog }));
+const ReserveDialog = lazy(async () => ({ default: (await import('./reserve-dialog')).ReserveDialog }));
+const StopDialog = lazy(async () => ({ default: (await import('./stop-dialog')).StopDialog }));
 
 const icons: Record<ContractAction, 'stop' | 'cross-circle' | 'calendar'> = {
   stop: 'stop',
@@ -85,16 +87,18 @@ export function ContractActions(props: {
         disabled={!data || !allowed || props.requesting || ended}
         onClick={() => setOpen(action)}
       />
-      {data && open === 'reserve' ? <ReserveDialog {...dialogProps} state={data} onDone={done} /> : null}
-      {data && open === 'cancel' ? (
-        <CancelDialog
-          {...dialogProps}
-          state={data}
-          onChangeReservation={() => setOpen('reserve')}
-          onDone={done}
-        />
-      ) : null}
-      {open === 'stop' ? <StopDialog {...dialogProps} /> : null}
+      <Suspense fallback={null}>
+        {data && open === 'reserve' ? <ReserveDialog {...dialogProps} state={data} onDone={done} /> : null}
+        {data && open === 'cancel' ? (
+          <CancelDialog
+            {...dialogProps}
+            state={data}
+            onChangeReservation={() => setOpen('reserve')}
+            onDone={done}
+          />
+        ) : null}
+        {open === 'stop' ? <StopDialog {...dialogProps} /> : null}
+      </Suspense>
     </>
   );
 }

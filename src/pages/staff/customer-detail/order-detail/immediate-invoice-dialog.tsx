@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { Button, Checkbox, Classes, FormGroup, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, FormGroup, HTMLTable, Intent } from '@blueprintjs/core';
 import { AppDialog } from '../../../../engine/renderer/app-dialog';
 import type { Row } from '../../../../engine/rows';
+import type { AppWidgetProps } from '../../../../engine/types';
+import { isIsoDate } from '../../../../theme/era';
+import LazyEraDateWidget from '../../../../theme/widgets/lazy-era-date-widget';
 import { spotTotal } from './finished-rows';
 import { orderTexts as texts } from './texts';
 
@@ -14,6 +17,8 @@ export interface ImmediateInvoiceDialogProps {
   onCreate: (ids: number[], termOfPayment: string) => void;
   onClose: () => void;
 }
+
+const termId = 'immediate-invoice-term';
 
 const idOf = (row: Row) => Number(row.customer_order_id);
 const isInvoiced = (row: Row) =>
@@ -32,12 +37,14 @@ export function ImmediateInvoiceDialog(props: ImmediateInvoiceDialogProps) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [term, setTerm] = useState('');
   const [tried, setTried] = useState(false);
-  const termError = tried && term === '' ? texts.invoices.termRequired : undefined;
+  // The era date widget hands back a YYYY-MM-DD date, or the text typed when it cannot read it: only a date
+  // counts, as the native date input (whose value stays empty until complete) did before.
+  const termError = tried && !isIsoDate(term) ? texts.invoices.termRequired : undefined;
   const toggle = (id: number) =>
     setChosen((before) => (before.includes(id) ? before.filter((other) => other !== id) : [...before, id]));
   const create = () => {
     setTried(true);
-    if (term !== '' && chosen.length > 0) props.onCreate(chosen, term);
+    if (isIsoDate(term) && chosen.length > 0) props.onCreate(chosen, term);
   };
   return (
     <AppDialog
@@ -99,21 +106,14 @@ export function ImmediateInvoiceDialog(props: ImmediateInvoiceDialogProps) {
         <FormGroup
           style={{ marginTop: 12 }}
           label={texts.invoices.term}
-          labelFor="immediate-invoice-term"
+          labelFor={termId}
           labelInfo="*"
           intent={termError ? Intent.DANGER : Intent.NONE}
           helperText={termError}
         >
-          <InputGroup
-            id="immediate-invoice-term"
-            type="date"
-            max="9999-12-31"
-            style={{ width: 180 }}
-            value={term}
-            intent={termError ? Intent.DANGER : Intent.NONE}
-            disabled={props.busy}
-            onChange={(event) => setTerm(event.target.value)}
-          />
+          <div style={{ width: 300 }}>
+            <TermDateInput value={term} invalid={!!termError} disabled={props.busy} onChange={setTerm} />
+          </div>
         </FormGroup>
       </div>
       <div className={Classes.DIALOG_FOOTER}>
@@ -130,4 +130,30 @@ export function ImmediateInvoiceDialog(props: ImmediateInvoiceDialogProps) {
       </div>
     </AppDialog>
   );
+}
+
+/**
+ * 支払期限 in the app's era date widget (`ui:widget` eraDate, the product's date input everywhere else) outside
+ * a Form: the widget reads only the props given here, so no rjsf registry or schema is made up for it.
+ */
+function TermDateInput(props: {
+  value: string;
+  invalid: boolean;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const widgetProps: Partial<AppWidgetProps> = {
+    id: termId,
+    name: termId,
+    label: texts.invoices.term,
+    value: props.value,
+    required: true,
+    disabled: props.disabled,
+    options: {},
+    rawErrors: props.invalid ? [texts.invoices.termRequired] : undefined,
+    onChange: (next: unknown) => props.onChange(typeof next === 'string' ? next : ''),
+    onBlur: () => undefined,
+    onFocus: () => undefined,
+  };
+  return <LazyEraDateWidget {...(widgetProps as AppWidgetProps)} />;
 }
