@@ -2,14 +2,16 @@ import { useMemo, useState } from 'react';
 import { Button, Callout, Card, Collapse, Elevation, H5, Intent, Spinner, Tag } from '@blueprintjs/core';
 import type { CatalogueEntry } from '../catalogue';
 import { noteFor } from '../notes';
-import type { JsonValue, SectionContext } from '../types';
-import { BlockActionsContext, type BlockAction } from './block-actions';
+import type { SectionContext } from '../types';
+import { BlockActionsContext } from './block-actions';
 import { BlockingDialog } from './blocking-dialog';
 import { ChangeConfirmDialog } from './change-confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { keepFocus } from './keep-focus';
+import { OpenedOnce } from './opened-once';
 import { SchemaForm } from './schema-form';
 import { sectionAnchorId, sectionHeadingId, useRevealRequest } from './section-anchor';
+import { useBlockActions } from './use-block-actions';
 import { useExtraSaves } from './use-extra-saves';
 import { useSection, type SavedListener } from './use-section';
 import { useSectionSchema } from './use-section-schema';
@@ -43,16 +45,11 @@ export function SectionPanel(props: {
     [context, state.requesting, state.changes],
   );
   // In update mode the normal saves are hidden (000 §4), the blocks' own ones too.
-  const blockActions: Record<string, BlockAction> = Object.fromEntries(
-    (state.updateMode ? [] : extra.blockSaves).map((block) => [
-      block.block,
-      {
-        label: block.label,
-        disabled: extra.blockSaveDisabled,
-        onClick: () => void extra.saveBlock(block),
-        run: (edits: Record<string, JsonValue>) => extra.saveBlock(block, edits),
-      },
-    ]),
+  const blockActions = useBlockActions(
+    section.blockSaves,
+    state.updateMode,
+    extra.blockSaveDisabled,
+    extra.saveBlock,
   );
   const note = data ? noteFor(section.notes, data) : undefined;
   // Why the fields are disabled, the first reason that applies (000 §5).
@@ -156,43 +153,56 @@ export function SectionPanel(props: {
         </Collapse>
         {state.open && state.loading ? <Spinner size={20} aria-label={texts.busy} /> : null}
       </section>
-      <BlockingDialog
-        isOpen={state.loading || state.saving}
-        text={state.saving ? texts.saving : texts.loading}
-      />
-      <ValidationAlert itemName={title} lines={state.alert} onClose={state.closeAlert} />
-      <ConfirmDialog
-        message={closing ? fillTemplate(texts.unsaved.closeMessage, { section: title }) : null}
-        confirmText={texts.unsaved.closeConfirm}
-        cancelText={texts.unsaved.stay}
-        onConfirm={() => {
-          setClosing(false);
-          state.restore();
-          state.toggle();
-        }}
-        onCancel={() => setClosing(false)}
-      />
-      <ConfirmDialog
-        message={restoring ? texts.restoreConfirm : null}
-        confirmText={texts.restoreButton}
-        onConfirm={() => (state.restore(), setRestoring(false))}
-        onCancel={() => setRestoring(false)}
-      />
-      <ChangeConfirmDialog
-        change={texts.approvalConfirm}
-        isOpen={state.approvalItems !== null}
-        items={state.approvalItems ?? []}
-        onConfirm={state.confirmApproval}
-        onCancel={state.cancelApproval}
-      />
-      {extra.change ? (
-        <ChangeConfirmDialog
-          change={extra.change}
-          isOpen={extra.confirmingChange}
-          items={extra.changedItems}
-          onConfirm={extra.confirmChange}
-          onCancel={extra.cancelChange}
+      {/* Each dialog mounts the first time it opens (OpenedOnce): not 90 closed ones with the page. */}
+      <OpenedOnce isOpen={state.loading || state.saving}>
+        <BlockingDialog
+          isOpen={state.loading || state.saving}
+          text={state.saving ? texts.saving : texts.loading}
         />
+      </OpenedOnce>
+      <OpenedOnce isOpen={state.alert.length > 0}>
+        <ValidationAlert itemName={title} lines={state.alert} onClose={state.closeAlert} />
+      </OpenedOnce>
+      <OpenedOnce isOpen={closing}>
+        <ConfirmDialog
+          message={closing ? fillTemplate(texts.unsaved.closeMessage, { section: title }) : null}
+          confirmText={texts.unsaved.closeConfirm}
+          cancelText={texts.unsaved.stay}
+          onConfirm={() => {
+            setClosing(false);
+            state.restore();
+            state.toggle();
+          }}
+          onCancel={() => setClosing(false)}
+        />
+      </OpenedOnce>
+      <OpenedOnce isOpen={restoring}>
+        <ConfirmDialog
+          message={restoring ? texts.restoreConfirm : null}
+          confirmText={texts.restoreButton}
+          onConfirm={() => (state.restore(), setRestoring(false))}
+          onCancel={() => setRestoring(false)}
+        />
+      </OpenedOnce>
+      <OpenedOnce isOpen={state.approvalItems !== null}>
+        <ChangeConfirmDialog
+          change={texts.approvalConfirm}
+          isOpen={state.approvalItems !== null}
+          items={state.approvalItems ?? []}
+          onConfirm={state.confirmApproval}
+          onCancel={state.cancelApproval}
+        />
+      </OpenedOnce>
+      {extra.change ? (
+        <OpenedOnce isOpen={extra.confirmingChange}>
+          <ChangeConfirmDialog
+            change={extra.change}
+            isOpen={extra.confirmingChange}
+            items={extra.changedItems}
+            onConfirm={extra.confirmChange}
+            onCancel={extra.cancelChange}
+          />
+        </OpenedOnce>
       ) : null}
     </Card>
   );
