@@ -1,6 +1,6 @@
-import { lazy, useState, type ComponentProps } from 'react';
 import type { EngineField, EngineForm } from '../engine/renderer/engine-context';
 import type { AppFieldProps } from '../engine/types';
+import { lazyComponent } from '../engine/renderer/lazy-component';
 
 type EngineFieldName = keyof (typeof import('../engine/renderer/engine-fields'))['engineFields'];
 
@@ -9,28 +9,20 @@ const fieldsLoaded = import('../engine/renderer/engine-fields').then((module) =>
   fieldsModule = module;
 });
 
-let themeModule: typeof import('../theme') | undefined;
-let themeLoading: Promise<typeof import('../theme')> | undefined;
-const themeLoaded = () =>
-  (themeLoading ??= Promise.all([import('../theme'), fieldsLoaded]).then(([theme]) => (themeModule = theme)));
-
-const LazyThemedForm: EngineForm = lazy(async () => ({ default: (await themeLoaded()).ThemedForm }));
-
 /**
- * The themed Form (rjsf and its Blueprint theme), loaded with the first page that shows a form. It
- * resolves only once the engine's own fields are loaded too, so that no field below a Form waits. Once
- * loaded (a route may start it early, `preloadThemedForm`) a form renders it directly: a lazy component
- * suspends at least once, and with no boundary of its own the whole page showed its spinner for a moment
- * (losing the scroll position the tag bar had just set). A form keeps the kind it mounted with.
+ * The themed Form (rjsf and its Blueprint theme), loaded with the first page that shows a form (a route may
+ * start it early, `preloadThemedForm`). It resolves only once the engine's own fields are loaded too, so
+ * that no field below a Form waits; until then a form waits in its own boundary, not the page's.
  */
-export function ThemedForm(props: ComponentProps<EngineForm>) {
-  const [Loaded] = useState(() => themeModule?.ThemedForm);
-  return Loaded ? <Loaded {...props} /> : <LazyThemedForm {...props} />;
-}
+const themedForm = lazyComponent(async () => {
+  const [theme] = await Promise.all([import('../theme'), fieldsLoaded]);
+  return theme.ThemedForm as EngineForm;
+});
+export const ThemedForm: EngineForm = themedForm;
 
 /** Starts loading the themed Form before a form renders (a route that will show one, bench B8). */
 export function preloadThemedForm(): void {
-  void themeLoaded();
+  void themedForm.preload();
 }
 
 // A field renders only inside a Form, and the Form resolves after the fields' module: it is there.

@@ -5,6 +5,7 @@ import {
   type ChangeEvent,
   type InputHTMLAttributes,
   type Ref,
+  type TextareaHTMLAttributes,
 } from 'react';
 
 /** Props of {@link ImeSafeInput}: an `<input>`'s, with a string value. */
@@ -39,6 +40,43 @@ function derive(state: Shown, value: string): Shown {
 const same = (a: Shown, b: Shown) =>
   a.value === b.value && a.next === b.next && a.composing === b.composing && a.pending === b.pending;
 
+type TextElement = HTMLInputElement | HTMLTextAreaElement;
+
+interface ImeSafeHandlers<E extends TextElement> {
+  onChange?: (event: ChangeEvent<E>) => void;
+  onCompositionStart?: (event: CompositionEvent<E>) => void;
+  onCompositionEnd?: (event: CompositionEvent<E>) => void;
+}
+
+// The text to show and the handlers that keep it, for an `<input>` or a `<textarea>`.
+function useImeSafeText<E extends TextElement>(value: string, handlers: ImeSafeHandlers<E>) {
+  const [state, setState] = useState<Shown>(() => ({ value, next: value, composing: false, pending: false }));
+  const unlock = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Derived during render (React's pattern for state that follows props): no extra commit.
+  const derived = derive(state, value);
+  if (!same(derived, state)) setState(derived);
+  return {
+    value: derived.composing || derived.pending ? derived.next : derived.value,
+    onChange: (event: ChangeEvent<E>) => {
+      const next = event.target.value;
+      setState((before) => ({ ...before, next }));
+      handlers.onChange?.(event);
+    },
+    onCompositionStart: (event: CompositionEvent<E>) => {
+      clearTimeout(unlock.current);
+      setState((before) => ({ ...before, composing: true }));
+      handlers.onCompositionStart?.(event);
+    },
+    onCompositionEnd: (event: CompositionEvent<E>) => {
+      unlock.current = setTimeout(
+        () => setState((before) => ({ ...before, composing: false })),
+        COMPOSITION_END_DELAY,
+      );
+      handlers.onCompositionEnd?.(event);
+    },
+  };
+}
+
 /**
  * A plain controlled `<input>` that keeps a Japanese IME's composing text (and the text just typed)
  * while the value goes round rjsf and back — what Blueprint's `InputGroup asyncControl` does, without
@@ -51,35 +89,27 @@ export function ImeSafeInput({
   onCompositionEnd,
   ...rest
 }: ImeSafeInputProps) {
-  const [state, setState] = useState<Shown>(() => ({ value, next: value, composing: false, pending: false }));
-  const unlock = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Derived during render (React's pattern for state that follows props): no extra commit.
-  const derived = derive(state, value);
-  if (!same(derived, state)) setState(derived);
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value;
-    setState((before) => ({ ...before, next }));
-    onChange?.(event);
-  };
-  const handleCompositionStart = (event: CompositionEvent<HTMLInputElement>) => {
-    clearTimeout(unlock.current);
-    setState((before) => ({ ...before, composing: true }));
-    onCompositionStart?.(event);
-  };
-  const handleCompositionEnd = (event: CompositionEvent<HTMLInputElement>) => {
-    unlock.current = setTimeout(
-      () => setState((before) => ({ ...before, composing: false })),
-      COMPOSITION_END_DELAY,
-    );
-    onCompositionEnd?.(event);
-  };
-  return (
-    <input
-      {...rest}
-      value={derived.composing || derived.pending ? derived.next : derived.value}
-      onChange={handleChange}
-      onCompositionStart={handleCompositionStart}
-      onCompositionEnd={handleCompositionEnd}
-    />
-  );
+  const shown = useImeSafeText(value, { onChange, onCompositionStart, onCompositionEnd });
+  return <input {...rest} {...shown} />;
+}
+
+/** Props of {@link ImeSafeTextArea}: a `<textarea>`'s, with a string value. */
+export type ImeSafeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & {
+  value: string;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/**
+ * {@link ImeSafeInput} as a `<textarea>`: what Blueprint's `TextArea asyncControl` does, without its
+ * measuring of the box's height after every mount and render (a forced layout of the page each, bench B8).
+ */
+export function ImeSafeTextArea({
+  value,
+  onChange,
+  onCompositionStart,
+  onCompositionEnd,
+  ...rest
+}: ImeSafeTextAreaProps) {
+  const shown = useImeSafeText(value, { onChange, onCompositionStart, onCompositionEnd });
+  return <textarea {...rest} {...shown} />;
 }

@@ -3,7 +3,7 @@
 // the composing or just-typed text stays until the parent has taken it or replaced it.
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ImeSafeInput } from '../../src/theme/ime-safe-input';
+import { ImeSafeInput, ImeSafeTextArea } from '../../src/theme/ime-safe-input';
 
 /** A parent that takes a change only when told to, as a slow round trip would. */
 function Parent({ initial }: { initial: string }) {
@@ -45,4 +45,26 @@ test('while composing, the parent cannot overwrite the text; after compositionen
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   fireEvent.click(screen.getByText('replace'));
   expect(input().value).toBe('外から');
+});
+
+test('the text area keeps the composing text the same way', async () => {
+  function AreaParent() {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <ImeSafeTextArea aria-label="備考" value={value} onChange={() => undefined} />
+        <button onClick={() => setValue('外から')}>replace</button>
+      </>
+    );
+  }
+  render(<AreaParent />);
+  const area = () => screen.getByLabelText<HTMLTextAreaElement>('備考');
+  fireEvent.compositionStart(area());
+  fireEvent.change(area(), { target: { value: 'びこう' } });
+  fireEvent.click(screen.getByText('replace'));
+  expect(area().value).toBe('びこう');
+  fireEvent.compositionEnd(area());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  fireEvent.click(screen.getByText('replace'));
+  expect(area().value).toBe('外から');
 });

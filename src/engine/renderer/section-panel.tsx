@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Callout, Card, Collapse, Elevation, H5, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Elevation, H5, Intent, Spinner, Tag } from '@blueprintjs/core';
 import type { CatalogueEntry } from '../catalogue';
 import { noteFor } from '../notes';
 import type { SectionContext } from '../types';
@@ -93,7 +93,10 @@ export function SectionPanel(props: {
         >
           <H5 style={{ margin: 0 }}>{title}</H5>
         </Button>
-        <Collapse isOpen={state.open && !!data} keepChildrenMounted>
+        {/* Shown or hidden at once, its content kept while closed (the edits stay). Not Blueprint's Collapse:
+            it measured every section's height as it mounted and again on each opening, then animated the
+            page's layout for 200 ms — forced layouts of the whole page on a slow machine (bench B8). */}
+        <div hidden={!(state.open && !!data)}>
           <div style={{ padding: '8px 16px 16px' }}>
             {lockedBecause ? (
               <Callout intent={Intent.WARNING} compact icon="lock" style={{ marginBottom: 8 }}>
@@ -150,7 +153,7 @@ export function SectionPanel(props: {
               )}
             </div>
           </div>
-        </Collapse>
+        </div>
         {state.open && state.loading ? <Spinner size={20} aria-label={texts.busy} /> : null}
       </section>
       {/* Each dialog mounts the first time it opens (OpenedOnce): not 90 closed ones with the page. */}

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useContext, useState, type KeyboardEvent } from 'react';
+import { useContext, useState, type KeyboardEvent } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { BlockActionsContext } from '../../engine/renderer/block-actions';
+import { lazyComponent } from '../../engine/renderer/lazy-component';
 import type { AppWidgetProps } from '../../engine/types';
 import texts from '../../../schemas/messages.json';
 
-// Slate, slate-react and DOMPurify load with the first box shown or opened, not with the page (B7).
-const RichTextView = lazy(() => import('./rich-text-view'));
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+// Slate, slate-react and DOMPurify load with the first box shown or opened, not with the page (B7); the
+// detail page preloads the view in idle time (section-chunk-preload.ts), so a box shows its text at once.
+export const RichTextView = lazyComponent(async () => (await import('./rich-text-view')).default);
+const RichTextEditor = lazyComponent(async () => (await import('./rich-text-editor')).default);
 
 /**
  * `"ui:widget": "richText"`: editor HTML shown read-only in a box of `ui:options.height` px; clicking it
@@ -55,23 +57,19 @@ export default function RichTextWidget(props: AppWidgetProps) {
         onKeyDown={onKeyDown}
       >
         <div id={`${id}__text`}>
-          <Suspense fallback={null}>
-            <RichTextView html={html} />
-          </Suspense>
+          <RichTextView html={html} />
         </div>
       </div>
       {editing !== null ? (
-        <Suspense fallback={null}>
-          <RichTextEditor
-            title={texts.richText.editorTitle.replace('{label}', label)}
-            label={label}
-            html={editing}
-            limit={limit}
-            saveText={action?.label ?? texts.save}
-            onCancel={() => setEditing(null)}
-            onSave={(next) => void save(next)}
-          />
-        </Suspense>
+        <RichTextEditor
+          title={texts.richText.editorTitle.replace('{label}', label)}
+          label={label}
+          html={editing}
+          limit={limit}
+          saveText={action?.label ?? texts.save}
+          onCancel={() => setEditing(null)}
+          onSave={(next) => void save(next)}
+        />
       ) : null}
     </>
   );

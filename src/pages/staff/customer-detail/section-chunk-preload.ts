@@ -1,12 +1,12 @@
-// The other sections' lazy fields, requested otherwise only once a section's data has come back and its
-// form renders them (bench B8, issue 17: E-Mail報告設定 and 業務内容 waited for their chunk after their data).
+import { RichTextView } from '../../../theme/widgets/rich-text-widget';
+import { sectionFields } from './section-services';
 
-// The rich-text view (業務内容, …), the e-mail tables, 受注内容's tables and its numbering field.
+// The sections' lazy parts, requested otherwise only once a section's data has come back and its form
+// renders them (bench B8, issue 17: E-Mail報告設定 and 業務内容 waited for their chunk after their data).
+// A page field preloaded here renders at once when its section opens (lazy-component.tsx).
 const sectionChunks: (() => Promise<unknown>)[] = [
-  () => import('../../../theme/widgets/rich-text-view'),
-  () => import('./email-setting/fields'),
-  () => import('./order-detail/fields'),
-  () => import('./order-detail/numbering-field'),
+  RichTextView.preload,
+  ...Object.values(sectionFields).map((field) => field.preload),
 ];
 
 const whenIdle = (then: () => void) =>

@@ -1,35 +1,32 @@
-import { lazy, useMemo, type ReactNode } from 'react';
+import { Spinner } from '@blueprintjs/core';
+import { useMemo, type ReactNode } from 'react';
+import { lazyComponent } from '../../../engine/renderer/lazy-component';
 import { EngineServicesProvider, useEngine, type EngineField } from '../../../engine/renderer/engine-context';
 import { sectionAdapters } from '../../../sections/adapters';
+import type { AppFieldProps } from '../../../engine/types';
+import texts from '../../../../schemas/messages.json';
 
-// The 反響 link field (and its modal) loads with the first form that names it (基本情報).
-const BusinessTalkLinkField: EngineField = lazy(async () => ({
-  default: (await import('./business-talk/business-talk-link-field')).BusinessTalkLinkField,
-}));
-// The e-mail section's tables (and their modals) load with the first form that names them.
+// A page field from its own chunk: shown at once once loaded (the page preloads them in idle time,
+// section-chunk-preload.ts), else a small spinner in its place — never the page's spinner (lazy-component.tsx).
+const pageField = (load: () => Promise<EngineField>) =>
+  lazyComponent<AppFieldProps>(load, <Spinner size={16} aria-label={texts.busy} />);
+
 const emailFields = () => import('./email-setting/fields');
-const MailRowsField: EngineField = lazy(async () => ({ default: (await emailFields()).MailRowsField }));
-const MessengerRowsField: EngineField = lazy(async () => ({
-  default: (await emailFields()).MessengerRowsField,
-}));
-const MailGroupsField: EngineField = lazy(async () => ({ default: (await emailFields()).MailGroupsField }));
-// 受注内容's tables (and the select-business modal) load with the first form that names them.
-const OrderRowsField: EngineField = lazy(async () => ({
-  default: (await import('./order-detail/fields')).OrderRowsField,
-}));
-// 受注内容's 転送先番号 with its 採番 (and the confirmations), likewise.
-const NumberingField: EngineField = lazy(async () => ({
-  default: (await import('./order-detail/numbering-field')).NumberingField,
-}));
 
 /** The page fields of the detail page's sections, by the name `ui:field` gives them. */
 export const sectionFields = {
-  businessTalkLink: BusinessTalkLinkField,
-  mailRows: MailRowsField,
-  messengerRows: MessengerRowsField,
-  mailGroups: MailGroupsField,
-  orderRows: OrderRowsField,
-  transmitNumbering: NumberingField,
+  // The 反響 link field (and its modal), named by 基本情報.
+  businessTalkLink: pageField(
+    async () => (await import('./business-talk/business-talk-link-field')).BusinessTalkLinkField,
+  ),
+  // The e-mail section's tables (and their modals).
+  mailRows: pageField(async () => (await emailFields()).MailRowsField),
+  messengerRows: pageField(async () => (await emailFields()).MessengerRowsField),
+  mailGroups: pageField(async () => (await emailFields()).MailGroupsField),
+  // 受注内容's tables (and the select-business modal).
+  orderRows: pageField(async () => (await import('./order-detail/fields')).OrderRowsField),
+  // 受注内容's 転送先番号 with its 採番 (and the confirmations).
+  transmitNumbering: pageField(async () => (await import('./order-detail/numbering-field')).NumberingField),
 };
 
 /**
