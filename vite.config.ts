@@ -54,6 +54,21 @@ function withoutTimeZoneList(): Plugin {
   };
 }
 
+// rjsf's NumberField asks @rjsf/utils for the decimal separator on every render, which builds an
+// Intl.NumberFormat each time (bench B8: the largest single cost of opening 受注内容 at 4× throttling): the
+// app takes src/theme/decimal-separator.ts instead, the same answer worked out once per list of locales.
+function decimalSeparatorOnce(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/theme/decimal-separator.ts', import.meta.url));
+  return {
+    name: 'tas-decimal-separator-once',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromRjsfUtils = importer?.includes('@rjsf/utils') ?? false;
+      return fromRjsfUtils && /(^|\/)getDecimalSeparator(\.js)?$/.test(source) ? standIn : null;
+    },
+  };
+}
+
 // Blueprint's icon loader checks names against IconNamesSet, which @blueprintjs/icons builds at start-up from
 // its generated 16px module (every name as an enum, plus every glyph's codepoint keyed by it) and change-case:
 // ≈ 9 KB gzip in the shell of every route (bench B7). The build gives iconNames.js a module made from the same
@@ -124,6 +139,7 @@ export default defineConfig(async ({ command }) => ({
     react(),
     legacyPolyfills(),
     withoutTimeZoneList(),
+    decimalSeparatorOnce(),
     compactIconNames(),
     ...(command === 'build' ? await buildPlugins() : []),
   ],

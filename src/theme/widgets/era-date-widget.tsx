@@ -89,6 +89,10 @@ export default function EraDateWidget(props: AppWidgetProps) {
         // Without a visible label (table cells) the title still names the input for assistive tech.
         'aria-label': hideLabel ? label : undefined,
         ...(hasErrors ? { intent: Intent.DANGER } : {}),
+        // DateInput hands its InputGroup an empty fragment as the right element (no time zone shown), which
+        // the group measured after mounting and after every render — a forced layout of the page for each
+        // date on screen (bench B8). Without one there is nothing to measure; nothing is drawn there anyway.
+        rightElement: undefined,
       }}
     />
   );

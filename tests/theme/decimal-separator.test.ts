@@ -1,0 +1,27 @@
+// The build's stand-in for @rjsf/utils' getDecimalSeparator (vite.config.ts): rjsf's answer, worked out once
+// per list of locales instead of an Intl.NumberFormat per number field and render.
+import { getDecimalSeparator as rjsfDecimalSeparator } from '@rjsf/utils';
+import { afterEach, expect, test } from 'vitest';
+import getDecimalSeparator from '../../src/theme/decimal-separator';
+
+const OriginalNumberFormat = Intl.NumberFormat;
+afterEach(() => {
+  Intl.NumberFormat = OriginalNumberFormat;
+});
+
+test.each([['ja-JP'], ['de-DE'], [['fr-FR', 'en']], ['en-US']])('answers as rjsf does for %s', (locales) => {
+  expect(getDecimalSeparator(locales)).toBe(rjsfDecimalSeparator(locales));
+});
+
+test('builds one number format per list of locales, however often it is asked', () => {
+  let built = 0;
+  Intl.NumberFormat = class extends OriginalNumberFormat {
+    constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      super(...args);
+      built += 1;
+    }
+  } as typeof Intl.NumberFormat;
+  for (let i = 0; i < 5; i += 1) getDecimalSeparator(['de-AT']);
+  expect(getDecimalSeparator(['de-AT'])).toBe(',');
+  expect(built).toBe(1);
+});
