@@ -5,7 +5,7 @@ import { csvContentType, csvEncodingOf, csvFile, datedFileName, type CsvColumn }
 import { customerListColumns } from '../csv/customer-list-csv';
 import { memberColumns, memberRecords } from '../csv/customer-member-csv';
 import { personInChargeColumns, personInChargeRecords } from '../csv/person-in-charge-csv';
-import { customerListCard, parseListQuery, type ParsedListQuery } from '../customer-list-query';
+import { customerListCard, parseListQueryOnce, type ParsedListQuery } from '../customer-list-query';
 import { refuse } from '../guard';
 import { forbidden, invalid, notSignedIn } from '../replies';
 import { customerListPageBytes, listRows, pageIds } from '../store/customer-list';
@@ -62,7 +62,8 @@ async function checkedQuery(
       holdsFeature: await roleHasMenuFeature(db, staff.role_id, feature),
     }),
   );
-  const parsed = parseListQuery(query);
+  const { url } = request;
+  const parsed = parseListQueryOnce(url.slice(url.indexOf('?') + 1), query);
   const refusal = !call
     ? notSignedIn
     : !call.answer.holdsFeature

@@ -380,6 +380,22 @@ export async function pageIds(db: Db, search: ListSearch, limit: number, offset:
   return (await pageAndCount(db, search, { limit, offset }, (_q, compute) => compute())).ids;
 }
 
+// The built statement, not the raw criteria, is a search's cache key: blank or unknown criteria (page, limit)
+// drop out. Kept with the search: a repeated query's search is the same object (parseListQueryOnce), and
+// building the statement was most of a cached request's own work (bench B6+). The text differs between the
+// dialects but names the same search in either, so a search met by two databases may keep either.
+const searchKeys = new WeakMap<ListSearch, string>();
+
+function searchKeyOf(db: Db, search: ListSearch): string {
+  let key = searchKeys.get(search);
+  if (key === undefined) {
+    const where = buildWhere(search.isEntry, search.criteria).compile(db);
+    key = `${where.sql}\u0000${JSON.stringify(where.parameters)}`;
+    searchKeys.set(search, key);
+  }
+  return key;
+}
+
 /**
  * Every customer id a search finds, in list order, cached until the list data change (list-cache.ts): the
  * total is its length and any page a slice, so that neither a COUNT nor an OFFSET walks the index on every
@@ -387,9 +403,7 @@ export async function pageIds(db: Db, search: ListSearch, limit: number, offset:
  * `listVersion`: the list version as the request read it (list-cache.ts `cachedForList`).
  */
 export async function orderedIds(db: Db, search: ListSearch, listVersion?: number): Promise<number[]> {
-  // The built statement, not the raw criteria, is the key: blank or unknown criteria (page, limit) drop out.
-  const where = buildWhere(search.isEntry, search.criteria).compile(db);
-  const key = `ids\u0000${where.sql}\u0000${JSON.stringify(where.parameters)}\u0000${orderBy(search)}`;
+  const key = `ids\u0000${searchKeyOf(db, search)}\u0000${orderBy(search)}`;
   return cachedForList(db, key, () => searchIds(db, search), listVersion);
 }
 
@@ -457,9 +471,7 @@ export async function searchPage(
   limit: number,
   listVersion?: number,
 ): Promise<SearchPage> {
-  // The built statement, not the raw criteria, is the key: blank or unknown criteria (page, limit) drop out.
-  const where = buildWhere(search.isEntry, search.criteria).compile(db);
-  const searchKey = `${where.sql}\u0000${JSON.stringify(where.parameters)}`;
+  const searchKey = searchKeyOf(db, search);
   const pageKey = `page\u0000${searchKey}\u0000${orderBy(search)}\u0000${page}\u0000${limit}`;
   // One entry per page: a repeated request reads the list version once.
   const { ids, counted } = await cachedForList(
@@ -502,8 +514,7 @@ export async function customerListPageBytes(
   // The rendered page is kept as its ids are (list-cache.ts: until the list data change; past 32 MB of
   // pages the oldest give way): paging back, a list shown again and several people on one list are answered
   // without building it again, and a repeated request reads nothing but its session and the list version.
-  const where = buildWhere(search.isEntry, search.criteria).compile(db);
-  const key = `json\u0000${where.sql}\u0000${JSON.stringify(where.parameters)}\u0000${orderBy(search)}\u0000${page}\u0000${limit}`;
+  const key = `json\u0000${searchKeyOf(db, search)}\u0000${orderBy(search)}\u0000${page}\u0000${limit}`;
   return cachedForList(
     db,
     key,
