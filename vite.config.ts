@@ -39,35 +39,39 @@ function legacyPolyfills(): Plugin {
   };
 }
 
-// @blueprintjs/datetime builds its whole time-zone list when imported (≈ 190 ms at 4× CPU throttling on the
-// customer page, bench B8), though only its TimezoneSelect reads it, which the app never shows: the build
-// takes src/theme/widgets/datetime-time-zones.ts instead, the rest of the package unchanged.
-function withoutTimeZoneList(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/theme/widgets/datetime-time-zones.ts', import.meta.url));
+// One module of a dependency taken from our own file instead, the rest of the package unchanged: `module`
+// matches the import as that package's own files write it.
+function standIn(name: string, dependency: string, module: RegExp, file: string): Plugin {
+  const replacement = fileURLToPath(new URL(file, import.meta.url));
   return {
-    name: 'tas-datetime-without-time-zone-list',
+    name,
     enforce: 'pre',
     resolveId(source, importer) {
-      const fromDatetime = importer?.includes('@blueprintjs/datetime') ?? false;
-      return fromDatetime && /(^|\/)timezoneItems(\.js)?$/.test(source) ? standIn : null;
+      return (importer?.includes(dependency) ?? false) && module.test(source) ? replacement : null;
     },
   };
 }
 
+// @blueprintjs/datetime builds its whole time-zone list when imported (≈ 190 ms at 4× CPU throttling on the
+// customer page, bench B8), though only its TimezoneSelect reads it, which the app never shows.
+const withoutTimeZoneList = () =>
+  standIn(
+    'tas-datetime-without-time-zone-list',
+    '@blueprintjs/datetime',
+    /(^|\/)timezoneItems(\.js)?$/,
+    './src/theme/widgets/datetime-time-zones.ts',
+  );
+
 // rjsf's NumberField asks @rjsf/utils for the decimal separator on every render, which builds an
-// Intl.NumberFormat each time (bench B8: the largest single cost of opening 受注内容 at 4× throttling): the
-// app takes src/theme/decimal-separator.ts instead, the same answer worked out once per list of locales.
-function decimalSeparatorOnce(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/theme/decimal-separator.ts', import.meta.url));
-  return {
-    name: 'tas-decimal-separator-once',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromRjsfUtils = importer?.includes('@rjsf/utils') ?? false;
-      return fromRjsfUtils && /(^|\/)getDecimalSeparator(\.js)?$/.test(source) ? standIn : null;
-    },
-  };
-}
+// Intl.NumberFormat each time (bench B8: the largest single cost of opening 受注内容 at 4× throttling); ours
+// gives the same answer, worked out once per list of locales.
+const decimalSeparatorOnce = () =>
+  standIn(
+    'tas-decimal-separator-once',
+    '@rjsf/utils',
+    /(^|\/)getDecimalSeparator(\.js)?$/,
+    './src/theme/decimal-separator.ts',
+  );
 
 // Blueprint's icon loader checks names against IconNamesSet, which @blueprintjs/icons builds at start-up from
 // its generated 16px module (every name as an enum, plus every glyph's codepoint keyed by it) and change-case:

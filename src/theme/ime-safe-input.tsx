@@ -48,7 +48,7 @@ interface ImeSafeHandlers<E extends TextElement> {
   onCompositionEnd?: (event: CompositionEvent<E>) => void;
 }
 
-// The text to show and the handlers that keep it, for an `<input>` or a `<textarea>`.
+// The text to show and the handlers that keep it (wrapping the element's own), for an `<input>` or a `<textarea>`.
 function useImeSafeText<E extends TextElement>(value: string, handlers: ImeSafeHandlers<E>) {
   const [state, setState] = useState<Shown>(() => ({ value, next: value, composing: false, pending: false }));
   const unlock = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -82,14 +82,8 @@ function useImeSafeText<E extends TextElement>(value: string, handlers: ImeSafeH
  * while the value goes round rjsf and back — what Blueprint's `InputGroup asyncControl` does, without
  * the group's wrapper and its measuring re-render after mount (issue 6).
  */
-export function ImeSafeInput({
-  value,
-  onChange,
-  onCompositionStart,
-  onCompositionEnd,
-  ...rest
-}: ImeSafeInputProps) {
-  const shown = useImeSafeText(value, { onChange, onCompositionStart, onCompositionEnd });
+export function ImeSafeInput({ value, ...rest }: ImeSafeInputProps) {
+  const shown = useImeSafeText(value, rest);
   return <input {...rest} {...shown} />;
 }
 
@@ -103,13 +97,7 @@ export type ImeSafeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaEleme
  * {@link ImeSafeInput} as a `<textarea>`: what Blueprint's `TextArea asyncControl` does, without its
  * measuring of the box's height after every mount and render (a forced layout of the page each, bench B8).
  */
-export function ImeSafeTextArea({
-  value,
-  onChange,
-  onCompositionStart,
-  onCompositionEnd,
-  ...rest
-}: ImeSafeTextAreaProps) {
-  const shown = useImeSafeText(value, { onChange, onCompositionStart, onCompositionEnd });
+export function ImeSafeTextArea({ value, ...rest }: ImeSafeTextAreaProps) {
+  const shown = useImeSafeText(value, rest);
   return <textarea {...rest} {...shown} />;
 }
