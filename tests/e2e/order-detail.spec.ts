@@ -72,6 +72,36 @@ test('受注内容: customer 1’s items, finished rows hidden until the toggle,
   await expect(textbox(added, '業務コード')).toBeEditable();
 });
 
+// Their tables load from chunks of their own: opening the section once turned the whole page into its
+// spinner for a moment (a lazy part suspending with no boundary of its own, bench B8).
+test('opening 受注内容 and E-Mail・メッセンジャー報告設定 keeps the page on screen throughout', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto(contracted(1));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // From now on, after every change of the page: is its title still shown?
+  await page.evaluate(() => {
+    const watch = window as unknown as { pageHidden: number };
+    watch.pageHidden = 0;
+    new MutationObserver(() => {
+      if (!document.querySelector('h1.tas-page-title')?.checkVisibility()) watch.pageHidden += 1;
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
+  });
+  for (const name of [order, 'E-Mail・メッセンジャー報告設定']) {
+    await page.getByRole('button', { name }).click();
+    const region = page.getByRole('region', { name });
+    await expect(region.getByRole('button', { name: /^保存/ }).last()).toBeVisible();
+    await expect(region.getByRole('textbox').first()).toBeVisible();
+  }
+  expect(await page.evaluate(() => (window as unknown as { pageHidden: number }).pageHidden)).toBe(0);
+});
+
 test('受注内容: a business row and a remark go through the approval request, then /approval puts them in force', async ({
   page,
 }) => {
