@@ -201,3 +201,17 @@ test('a new group takes its members in メールグループ登録 and keeps the
     /@report\.tas-desk\.example$/,
   );
 });
+
+test('a row’s 備考 grows with its text and shrinks back (the table’s text boxes size to their text)', async ({
+  page,
+}) => {
+  const section = await openSection(page, detail(1), title);
+  const remark = dataRows(tables(section).nth(0)).first().getByRole('textbox', { name: '備考' });
+  const heightOf = async () => (await remark.boundingBox())?.height ?? 0;
+  await remark.fill('');
+  const oneLine = await heightOf();
+  await remark.fill('一行目\n二行目\n三行目');
+  await expect.poll(heightOf).toBeGreaterThan(oneLine * 2);
+  await remark.fill('');
+  await expect.poll(heightOf).toBe(oneLine);
+});
