@@ -93,22 +93,23 @@ export function SectionPanel(props: {
         >
           <H5 style={{ margin: 0 }}>{title}</H5>
         </Button>
-        {/* Shown or hidden at once, its content kept while closed (the edits stay). Not Blueprint's Collapse:
-            it measured every section's height as it mounted and again on each opening, then animated the
-            page's layout for 200 ms — forced layouts of the whole page on a slow machine (bench B8). */}
-        <div hidden={!(state.open && !!data)}>
-          <div style={{ padding: '8px 16px 16px' }}>
-            {lockedBecause ? (
-              <Callout intent={Intent.WARNING} compact icon="lock" style={{ marginBottom: 8 }}>
-                {lockedBecause}
-              </Callout>
-            ) : null}
-            {note ? (
-              <Callout intent={Intent.PRIMARY} compact icon="info-sign" style={{ marginBottom: 8 }}>
-                {note}
-              </Callout>
-            ) : null}
-            {data ? (
+        {/* Rendered once the section's data is here (a page of closed sections renders their headers alone),
+            then shown or hidden at once, its content kept while closed (the edits stay). Not Blueprint's
+            Collapse: it measured every section's height as it mounted and again on each opening, then
+            animated the page's layout for 200 ms — forced layouts of the whole page on a slow machine (B8). */}
+        {data ? (
+          <div hidden={!state.open}>
+            <div style={{ padding: '8px 16px 16px' }}>
+              {lockedBecause ? (
+                <Callout intent={Intent.WARNING} compact icon="lock" style={{ marginBottom: 8 }}>
+                  {lockedBecause}
+                </Callout>
+              ) : null}
+              {note ? (
+                <Callout intent={Intent.PRIMARY} compact icon="info-sign" style={{ marginBottom: 8 }}>
+                  {note}
+                </Callout>
+              ) : null}
               <BlockActionsContext.Provider value={blockActions}>
                 <SchemaForm
                   key={state.generation}
@@ -122,38 +123,38 @@ export function SectionPanel(props: {
                   showAllErrors={state.attempted}
                 />
               </BlockActionsContext.Provider>
-            ) : null}
-            <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>
-              {section.restore ? (
-                <Button
-                  text={texts.restore}
-                  icon="undo"
-                  disabled={state.locked}
-                  onClick={() => setRestoring(true)}
-                />
-              ) : null}
-              {extra.change && state.updateMode ? (
-                <Button
-                  text={extra.change.label}
-                  icon="floppy-disk"
-                  intent={Intent.PRIMARY}
-                  disabled={!extra.changeAllowed}
-                  onClick={extra.askChange}
-                />
-              ) : null}
-              {state.updateMode ? null : (
-                <Button
-                  text={state.saveLabel}
-                  icon="floppy-disk"
-                  intent={Intent.PRIMARY}
-                  disabled={state.locked}
-                  onMouseDown={keepFocus}
-                  onClick={state.save}
-                />
-              )}
+              <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>
+                {section.restore ? (
+                  <Button
+                    text={texts.restore}
+                    icon="undo"
+                    disabled={state.locked}
+                    onClick={() => setRestoring(true)}
+                  />
+                ) : null}
+                {extra.change && state.updateMode ? (
+                  <Button
+                    text={extra.change.label}
+                    icon="floppy-disk"
+                    intent={Intent.PRIMARY}
+                    disabled={!extra.changeAllowed}
+                    onClick={extra.askChange}
+                  />
+                ) : null}
+                {state.updateMode ? null : (
+                  <Button
+                    text={state.saveLabel}
+                    icon="floppy-disk"
+                    intent={Intent.PRIMARY}
+                    disabled={state.locked}
+                    onMouseDown={keepFocus}
+                    onClick={state.save}
+                  />
+                )}
+              </div>
             </div>
           </div>
-        </div>
+        ) : null}
         {state.open && state.loading ? <Spinner size={20} aria-label={texts.busy} /> : null}
       </section>
       {/* Each dialog mounts the first time it opens (OpenedOnce): not 90 closed ones with the page. */}
