@@ -29,6 +29,10 @@ export const sectionFields = {
   transmitNumbering: pageField(async () => (await import('./order-detail/numbering-field')).NumberingField),
 };
 
+// 基本情報, the section opened first, names the 反響 link field: the route asked for its chunk already
+// (first-section-preload.ts), so it is in by the time 基本情報's data is, and renders in the form's first pass.
+void sectionFields.businessTalkLink.preload();
+
 /**
  * The app's engine services plus what only the detail page's sections need — their adapters and page
  * fields — so that this code loads with the detail page, not with every route (bench B7).
