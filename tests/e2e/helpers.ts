@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo sign-ins of the README. */
 export const users = {
@@ -28,5 +28,9 @@ export async function openSection(page: Page, path: string, title: string) {
   await expect(region.getByRole('button', { name: /^保存/ }).last()).toBeVisible();
   // Loaded: the blocking dialog of the load call is gone.
   await expect(page.getByRole('dialog', { name: '読み込み中…' })).toHaveCount(0);
+  await expect(stillFilling(region)).toHaveCount(0);
   return region;
 }
+
+/** What of a section still fills in: a long form shows its first fields first, the rest right after. */
+export const stillFilling = (region: Locator) => region.locator('[aria-busy="true"]');

@@ -11,7 +11,8 @@ import { RowItem } from './row-item';
 import { RowsPager } from './rows-pager';
 import { useRowPages } from './use-row-pages';
 import { useRowsSource } from './rows-channel';
-import { useRowWindow } from './use-row-window';
+import { useProgressiveCount } from './use-progressive';
+import { useRowWindow, windowFrom } from './use-row-window';
 import texts from '../../../schemas/messages.json';
 
 /** The column keys of a row table: the item schema's properties in `ui:order`, hidden ones left out. */
@@ -84,7 +85,11 @@ export function RowsField(props: AppFieldProps) {
     [allShown, paging.first, paging.last],
   );
   const [focused, setFocused] = useState<number | undefined>();
-  const view = useRowWindow(shown.length, focused);
+  // A long table renders the rows in view alone (`useRowWindow`); the others reveal theirs in steps.
+  const windowed = !blocks && shown.length > windowFrom;
+  const revealed = useProgressiveCount(windowed ? 0 : shown.length, () => shown.map(() => columns.length));
+  const view = useRowWindow(shown.length, focused, revealed);
+  const busy = !windowed && revealed < shown.length ? true : undefined;
   const locked = disabled || readonly;
   const titleOf = (key: string) => String((itemSchema.properties?.[key] as Schema | undefined)?.title ?? key);
   // `"ui:options": { "width": 80 }` on a column: its width in pixels (or any CSS width), the rest share.
@@ -107,7 +112,7 @@ export function RowsField(props: AppFieldProps) {
   const rowErrors = errors as unknown as Record<number, Record<string, AppErrorSchema>> | undefined;
 
   return (
-    <div className="tas-rows">
+    <div className="tas-rows" aria-busy={busy}>
       {options.showTitle ? (
         <H6 id={`${fieldPathId.$id}-title`} style={{ margin: '12px 0 4px' }}>
           {schema.title}
@@ -116,7 +121,7 @@ export function RowsField(props: AppFieldProps) {
       {blocks ? (
         <div>
           {shown.length === 0 ? <p>{texts.rowsEmpty}</p> : null}
-          {shown.map((position, at) => (
+          {shown.slice(0, revealed).map((position, at) => (
             <RowBlock
               key={String(rows[position].index ?? position)}
               title={(options.blockTitle ?? '{n}').replace('{n}', String(paging.first + at + 1))}

@@ -16,6 +16,7 @@ import { useExtraSaves } from './use-extra-saves';
 import { useSection, type SavedListener } from './use-section';
 import { useSectionSchema } from './use-section-schema';
 import { useUnsavedReport } from './unsaved';
+import { ShownWholeMemory, shownWholeMemory } from './use-progressive';
 import { fillTemplate } from '../../../rules/lib/rule-doc';
 import { ValidationAlert } from './validation-alert';
 import texts from '../../../schemas/messages.json';
@@ -61,6 +62,8 @@ export function SectionPanel(props: {
         ? texts.locked.updateMode
         : undefined;
   useRevealRequest(section.id, state.reveal);
+  // Outside the form: a form built again after a save renders whole at once (use-progressive.ts).
+  const [shownWhole] = useState(shownWholeMemory);
   useUnsavedReport(section.id, title, state.unsaved);
   // Closing a section with unsaved edits asks first: its edits are dropped with it.
   const toggle = () => (state.open && state.unsaved ? setClosing(true) : state.toggle());
@@ -111,17 +114,19 @@ export function SectionPanel(props: {
                 </Callout>
               ) : null}
               <BlockActionsContext.Provider value={blockActions}>
-                <SchemaForm
-                  key={state.generation}
-                  schema={schema}
-                  uiSchema={uiSchema}
-                  formData={data}
-                  onChange={state.edit}
-                  formContext={formContext}
-                  idPrefix={section.id}
-                  disabled={state.locked}
-                  showAllErrors={state.attempted}
-                />
+                <ShownWholeMemory.Provider value={shownWhole}>
+                  <SchemaForm
+                    key={state.generation}
+                    schema={schema}
+                    uiSchema={uiSchema}
+                    formData={data}
+                    onChange={state.edit}
+                    formContext={formContext}
+                    idPrefix={section.id}
+                    disabled={state.locked}
+                    showAllErrors={state.attempted}
+                  />
+                </ShownWholeMemory.Provider>
               </BlockActionsContext.Provider>
               <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 8 }}>
                 {section.restore ? (

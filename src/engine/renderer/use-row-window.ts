@@ -36,10 +36,11 @@ export function windowParts(
 }
 
 /**
- * Which rows of a table to render: all of them, or for a long table a window around the scroll position
- * and the row holding focus (so that scrolling away does not take the focus with it).
+ * Which rows of a table to render: all of them (the first `revealed` yet, a gap standing in for the rest), or
+ * for a long table a window around the scroll position and the row holding focus (so that scrolling away
+ * does not take the focus with it).
  */
-export function useRowWindow(count: number, pinned?: number) {
+export function useRowWindow(count: number, pinned?: number, revealed = count) {
   const virtual = count > windowFrom;
   const scroller = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
@@ -61,7 +62,7 @@ export function useRowWindow(count: number, pinned?: number) {
   }, []);
 
   const first = virtual ? Math.min(Math.max(0, top - overscan), count) : 0;
-  const last = virtual ? Math.min(count, top + Math.ceil(viewport / rowHeight) + overscan) : count;
+  const last = virtual ? Math.min(count, top + Math.ceil(viewport / rowHeight) + overscan) : revealed;
   return {
     virtual,
     parts: windowParts(count, first, last, rowHeight, pinned),

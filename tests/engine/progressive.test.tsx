@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { EngineProvider } from '../../src/engine/renderer/engine-provider';
+import { plainContext } from '../../src/engine/renderer/plain-context';
+import { SchemaForm } from '../../src/engine/renderer/schema-form';
+import {
+  countWithin,
+  inputWeight,
+  progressiveBudget,
+  shownWholeMemory,
+  ShownWholeMemory,
+  type ShownWhole,
+} from '../../src/engine/renderer/use-progressive';
+import type { AppUiSchema, FormData, Schema } from '../../src/engine/types';
+import { ThemedForm } from '../../src/theme';
+
+const text = (title: string): Schema => ({ type: 'string', title });
+/** An object block of `count` text fields named `<block>_<n>`. */
+const block = (name: string, count: number): Schema => ({
+  type: 'object',
+  title: name,
+  properties: Object.fromEntries(
+    Array.from({ length: count }, (_, n) => [`${name}_${n}`, text(`${name}の項目${n}`)]),
+  ),
+});
+const noTransport = {
+  get: async () => ({ kind: 'network-error' as const, detail: 'test' }),
+  post: async () => ({ kind: 'network-error' as const, detail: 'test' }),
+};
+
+const sixBlocks: Schema = {
+  type: 'object',
+  properties: Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => [name, block(name, 15)])),
+};
+
+let container: HTMLElement;
+let root: Root;
+let actEnvironment: unknown;
+const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown };
+
+beforeEach(() => {
+  // The first commit is looked at before React's later renders run: rendered outside `act`, which would
+  // run them all before returning.
+  actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+});
+afterEach(() => {
+  root.unmount();
+  container.remove();
+  scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+});
+
+/** Renders the form in one synchronous commit, as a section's data arriving does. */
+function showForm(schema: Schema, uiSchema: AppUiSchema, formData: FormData, memory?: ShownWhole, key = 0) {
+  flushSync(() =>
+    root.render(
+      <EngineProvider services={{ Form: ThemedForm, transport: noTransport }}>
+        <ShownWholeMemory.Provider value={memory ?? null}>
+          <SchemaForm
+            key={key}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={formData}
+            onChange={() => undefined}
+            formContext={plainContext}
+            idPrefix="t"
+            showAllErrors={false}
+          />
+        </ShownWholeMemory.Provider>
+      </EngineProvider>,
+    ),
+  );
+}
+const inputs = () => container.querySelectorAll('input').length;
+/** Lets React run the renders it scheduled after the first commit: until nothing is marked busy. */
+async function settle() {
+  expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  await vi.waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+}
+
+describe('a long form shows its first inputs first and the rest in the renders after', () => {
+  test('weights count an object’s leaves and a table’s rows, a page at most', () => {
+    expect(inputWeight(block('a', 7), {})).toBe(7);
+    const rows: Schema = { type: 'array', items: block('r', 3) };
+    expect(inputWeight(rows, [{}, {}])).toBe(6);
+    expect(
+      inputWeight(
+        rows,
+        Array.from({ length: 50 }, () => ({})),
+      ),
+    ).toBe(30);
+    expect(inputWeight(rows, [])).toBe(1);
+    expect(countWithin([10, 20, 5, 30], 40)).toBe(3);
+    expect(countWithin([100, 5], 40)).toBe(1);
+    expect(countWithin([1, 1], 40)).toBe(2);
+  });
+
+  test('a root of six blocks: the first commit holds the blocks within the budget, then all', async () => {
+    showForm(sixBlocks, {}, {});
+    expect(inputs()).toBe(30);
+    expect(container.querySelector('#t_c_c_0')).toBeNull();
+    await settle();
+    expect(inputs()).toBe(90);
+    expect(container.querySelector('#t_f_f_14')).not.toBeNull();
+  });
+
+  test('a section’s form built again after it was shown whole renders whole at once', async () => {
+    const memory = shownWholeMemory();
+    showForm(sixBlocks, {}, {}, memory);
+    expect(inputs()).toBe(30);
+    await settle();
+    // As after a save: the section builds its form afresh (a new key).
+    showForm(sixBlocks, {}, {}, memory, 1);
+    expect(inputs()).toBe(90);
+  });
+
+  test('a form within the budget renders whole in its first commit', () => {
+    const schema: Schema = { type: 'object', properties: { a: block('a', 20), b: block('b', 20) } };
+    showForm(schema, {}, {});
+    expect(inputs()).toBe(progressiveBudget);
+  });
+
+  test('a table shows its first rows with a gap of their height for the rest, then every row', async () => {
+    const item: Schema = {
+      type: 'object',
+      properties: { id: { type: 'integer' }, name: text('氏名'), kana: text('カナ') },
+    };
+    const schema: Schema = { type: 'object', properties: { members: { type: 'array', items: item } } };
+    const ui: AppUiSchema = {
+      members: {
+        'ui:field': 'rows',
+        'ui:options': { idKey: 'id' },
+        items: { id: { 'ui:widget': 'hidden' } },
+      },
+    };
+    const members = Array.from({ length: 60 }, (_, n) => ({ id: n + 1, name: `名${n}`, kana: 'メイ' }));
+    showForm(schema, ui, { members });
+    const bodyRows = () => [...container.querySelectorAll('tbody tr')];
+    // Two columns a row: 20 rows within the budget, one gap for the other 40.
+    expect(bodyRows().filter((row) => !row.hasAttribute('aria-hidden'))).toHaveLength(20);
+    const gap = bodyRows().find((row) => row.hasAttribute('aria-hidden')) as HTMLElement;
+    expect(gap.style.height).toBe(`${40 * 41}px`);
+    await settle();
+    expect(bodyRows()).toHaveLength(60);
+    expect((container.querySelector('#t_members_59_name') as HTMLInputElement).value).toBe('名59');
+  });
+});
