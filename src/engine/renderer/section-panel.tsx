@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Callout, Card, Elevation, H5, Intent, Spinner, Tag } from '@blueprintjs/core';
 import type { CatalogueEntry } from '../catalogue';
 import { noteFor } from '../notes';
@@ -7,8 +7,10 @@ import { BlockActionsContext } from './block-actions';
 import { BlockingDialog } from './blocking-dialog';
 import { ChangeConfirmDialog } from './change-confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
+import { useEngine } from './engine-context';
 import { keepFocus } from './keep-focus';
 import { OpenedOnce } from './opened-once';
+import { preloadFieldsOf } from './preload-fields';
 import { SchemaForm } from './schema-form';
 import { sectionAnchorId, sectionHeadingId, useRevealRequest } from './section-anchor';
 import { useBlockActions } from './use-block-actions';
@@ -62,6 +64,11 @@ export function SectionPanel(props: {
         ? texts.locked.updateMode
         : undefined;
   useRevealRequest(section.id, state.reveal);
+  // The section's lazily loaded fields come beside its data, not after it.
+  const { fields } = useEngine();
+  useEffect(() => {
+    if (state.open) preloadFieldsOf(entry.ui, fields);
+  }, [state.open, entry.ui, fields]);
   // Outside the form: a form built again after a save renders whole at once (use-progressive.ts).
   const [shownWhole] = useState(shownWholeMemory);
   useUnsavedReport(section.id, title, state.unsaved);
