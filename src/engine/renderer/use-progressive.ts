@@ -1,10 +1,10 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { JsonValue, Schema } from '../types';
 
 /**
- * About how many inputs a form or a row table renders in the task that shows it; the rest follow as many
- * at a time, a frame apart (issue 17, B8: 受注内容 and 業務内容 drew 100–200 inputs in one task before a person
- * saw any). A form or table within the budget renders whole at once, as before. A form fills in by its
+ * About how many inputs a form or a row table renders in the task that shows it; the rest follow in
+ * steps after it (issue 17, B8: 受注内容 and 業務内容 drew 100–200 inputs in one task before a person saw
+ * any). A form or table within the budget renders whole at once, as before. A form fills in by its
  * root's properties (a block at a time), a table by rows.
  */
 export const progressiveBudget = 40;
@@ -58,23 +58,16 @@ export function shownWholeMemory(): ShownWhole {
   return { once: () => shown, remember: () => void (shown = true) };
 }
 
-/** Runs `then` once the browser has painted the frame it is about to paint; returns a cancel. */
-function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // A timeout set in an animation frame fires after that frame's paint.
-  const frame = requestAnimationFrame(() => (timer = setTimeout(then, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+/** How long a step may wait behind other renders before it is rendered at once. */
+const stepDeadlineMs = 300;
 
 /**
- * How many of a list's items to render now: all of them once shown whole, else those within the budget, and
- * after each painted frame another budget's worth. Each step is a short task of its own, painted before the
- * next: a keystroke or a click waits one step at most, and the steps are not put off by other renders (as
- * React's transitions were, which let a form fill in seconds later and move what the user was clicking).
- * Items added later show at once. `weightsOf` is asked only until the list was shown whole.
+ * How many of a list's items to render now: all of them once shown whole, else those within the budget,
+ * twice as many in each following step. A step is a React transition: rendered in slices between which the
+ * browser paints and a keystroke or a click is handled. Other renders put a transition off, and with several
+ * sections opened in a row a form filled in seconds later and moved what the user was about to click; a
+ * step still waiting after `stepDeadlineMs` is rendered at once. Items added later show at once.
+ * `weightsOf` is asked only until the list was shown whole.
  */
 export function useProgressiveCount(length: number, weightsOf: () => readonly number[]): number {
   const memory = useContext(ShownWholeMemory);
@@ -86,7 +79,10 @@ export function useProgressiveCount(length: number, weightsOf: () => readonly nu
       memory?.remember();
       return;
     }
-    return afterNextPaint(() => setBudget(whole ? Infinity : (before) => before + progressiveBudget));
+    const next = whole ? Infinity : budget * 2;
+    startTransition(() => setBudget(next));
+    const deadline = setTimeout(() => setBudget(next), stepDeadlineMs);
+    return () => clearTimeout(deadline);
   }, [budget, whole, memory]);
   return count;
 }
