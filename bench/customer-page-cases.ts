@@ -111,7 +111,8 @@ async function sample(browser: Browser, base: string, rate: number): Promise<Pag
         ...typed.longTasks.filter((task) => task.start + task.duration >= from).map((task) => task.duration),
       );
       const value = await field.inputValue();
-      if (!value.includes('a'.repeat(keys))) throw new Error(`B8: ${target.name} did not take the keys (it holds ${JSON.stringify(value)})`);
+      if (!value.includes('a'.repeat(keys)))
+        throw new Error(`B8: ${target.name} did not take the keys (it holds ${JSON.stringify(value)})`);
     }
     const calibration = await page.evaluate(() => (window as unknown as { b8: ProbeRecord }).b8.calibrate());
     return {
