@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 
-// React's scheduler may still hold a task (setImmediate) when a jsdom file ends; on a busy machine it could
-// run after the environment is torn down ("window is not defined"). One more turn lets it run while the
-// window is still there.
-afterAll(() => new Promise<void>((resolve) => setImmediate(resolve)));
+// React's scheduler may still hold tasks (setImmediate) when a jsdom file ends — a form filling in
+// (use-progressive.ts) schedules its steps as transitions, rendered in slices; on a busy machine they could
+// run after the environment is torn down ("window is not defined"). A few more turns let them run (or find
+// their root unmounted) while the window is still there.
+afterAll(async () => {
+  for (let turn = 0; turn < 10; turn += 1) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await new Promise<void>((resolve) => setTimeout(resolve, 1));
+  }
+});
