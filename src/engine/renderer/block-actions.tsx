@@ -18,6 +18,20 @@ export interface BlockAction {
 /** The section's block actions by block name (`section.json` → `blockSaves[].block`). */
 export const BlockActionsContext = createContext<Record<string, BlockAction>>({});
 
+/** A save button as every section and block shows it (the focus stays in the field being edited). */
+export function SaveButton(props: { text: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button
+      text={props.text}
+      icon="floppy-disk"
+      intent={Intent.PRIMARY}
+      disabled={props.disabled}
+      onMouseDown={keepFocus}
+      onClick={props.onClick}
+    />
+  );
+}
+
 /**
  * The save button of a block (`"ui:options": { "actions": "<block>" }` on the block's object field in
  * `ui.json`); nothing when the section gives that block no action.
@@ -27,14 +41,7 @@ export function BlockActions({ block }: { block: string }) {
   if (!action) return null;
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 4 }}>
-      <Button
-        text={action.label}
-        icon="floppy-disk"
-        intent={Intent.PRIMARY}
-        disabled={action.disabled}
-        onMouseDown={keepFocus}
-        onClick={action.onClick}
-      />
+      <SaveButton text={action.label} disabled={action.disabled} onClick={action.onClick} />
     </div>
   );
 }

@@ -3,12 +3,11 @@ import { Button, Callout, Card, Elevation, H5, Intent, Spinner, Tag } from '@blu
 import type { CatalogueEntry } from '../catalogue';
 import { noteFor } from '../notes';
 import type { SectionContext } from '../types';
-import { BlockActionsContext } from './block-actions';
+import { BlockActionsContext, SaveButton } from './block-actions';
 import { BlockingDialog } from './blocking-dialog';
 import { ChangeConfirmDialog } from './change-confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEngine } from './engine-context';
-import { keepFocus } from './keep-focus';
 import { OpenedOnce } from './opened-once';
 import { preloadFieldsOf } from './preload-fields';
 import { SchemaForm } from './schema-form';
@@ -154,14 +153,7 @@ export function SectionPanel(props: {
                   />
                 ) : null}
                 {state.updateMode ? null : (
-                  <Button
-                    text={state.saveLabel}
-                    icon="floppy-disk"
-                    intent={Intent.PRIMARY}
-                    disabled={state.locked}
-                    onMouseDown={keepFocus}
-                    onClick={state.save}
-                  />
+                  <SaveButton text={state.saveLabel} disabled={state.locked} onClick={state.save} />
                 )}
               </div>
             </div>
