@@ -162,7 +162,7 @@ function digestOf(body: string): string {
 // Reads a file through once, so that its pages sit in the OS's cache as they do on a server that has been
 // running. B9 measures searches on such a server: a file that other work (a build, another benchmark) had
 // pushed out of the cache made the first round read the disk (session 7: SQLite p95 150 ms in round 1 against
-// 18–32 ms in rounds 2 and 3). PostgreSQL's copy is made just before its run, so its files are cached anyway.
+// 18–32 ms in rounds 2 and 3). PostgreSQL's copy is read into its own buffers (`prewarmCustomers`).
 function readThrough(file: string): void {
   const chunk = Buffer.allocUnsafe(8 * 1024 * 1024);
   const fd = openSync(file, 'r');

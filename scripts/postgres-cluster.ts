@@ -38,7 +38,9 @@ function asServerUser(command: string, args: string[]): void {
  * Starts a cluster of its own in a temporary folder, on a free port, without durability (fsync off: a test
  * run's data need not survive a power loss), and the C collation, so that text sorts by code point as in SQLite.
  */
-export async function startPostgresCluster(options: { keepIn?: string } = {}): Promise<PostgresCluster> {
+export async function startPostgresCluster(
+  options: { keepIn?: string; sharedBuffers?: string } = {},
+): Promise<PostgresCluster> {
   const bin = binDirectory();
   // `keepIn`: a folder the cluster lives in across runs (bench/b9-database.ts keeps a template database there):
   // made on first use, started again later, and stopped without being removed.
@@ -73,6 +75,7 @@ export async function startPostgresCluster(options: { keepIn?: string } = {}): P
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=400',
+    ...(options.sharedBuffers ? [`-c shared_buffers=${options.sharedBuffers}`] : []),
   ].join(' ');
   asServerUser(join(bin, 'pg_ctl'), [
     '-D',
