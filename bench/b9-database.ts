@@ -173,7 +173,10 @@ export async function b9PostgresDatabase(): Promise<{ url: string; stop: () => P
   const template = `b9_${b9DataKey()}`;
   // Sized as a server of a million customers would be (README, “Running on PostgreSQL”): the customers table
   // and its indexes (≈ 2.3 GB) fit in PostgreSQL's own buffers; the default 128 MB held a twentieth of them.
-  const cluster = await startPostgresCluster({ keepIn: join(cacheFolder, 'b9-postgres'), sharedBuffers: '3GB' });
+  const cluster = await startPostgresCluster({
+    keepIn: join(cacheFolder, 'b9-postgres'),
+    sharedBuffers: '3GB',
+  });
   const urlOf = (name: string) => {
     const url = new URL(cluster.url);
     url.pathname = `/${name}`;
@@ -210,7 +213,9 @@ export async function b9PostgresDatabase(): Promise<{ url: string; stop: () => P
     await admin.query(`CREATE DATABASE b9run TEMPLATE ${template}`);
     console.log(`B9 (PostgreSQL): template migrated and copied in ${seconds(started)} s`);
     const warmed = performance.now();
-    console.log(`B9 (PostgreSQL): ${await prewarmCustomers(urlOf('b9run'))} pages read in ${seconds(warmed)} s`);
+    console.log(
+      `B9 (PostgreSQL): ${await prewarmCustomers(urlOf('b9run'))} pages read in ${seconds(warmed)} s`,
+    );
   } catch (error) {
     await admin.end();
     cluster.stop();
