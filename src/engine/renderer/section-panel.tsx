@@ -18,9 +18,11 @@ import { useSection, type SavedListener } from './use-section';
 import { useSectionSchema } from './use-section-schema';
 import { useUnsavedReport } from './unsaved';
 import { ShownWholeMemory, shownWholeMemory } from './use-progressive';
+import { useSkipWhenOffscreen } from './skip-offscreen';
 import { fillTemplate } from '../../../rules/lib/rule-doc';
 import { ValidationAlert } from './validation-alert';
 import texts from '../../../schemas/messages.json';
+
 
 /**
  * One customer-detail section from the catalogue: collapsible card, loaded on first open, with
@@ -71,6 +73,7 @@ export function SectionPanel(props: {
   // Outside the form: a form built again after a save renders whole at once (use-progressive.ts).
   const [shownWhole] = useState(shownWholeMemory);
   useUnsavedReport(section.id, title, state.unsaved);
+  const openContent = useSkipWhenOffscreen<HTMLDivElement>(state.open && Boolean(data));
   // Closing a section with unsaved edits asks first: its edits are dropped with it.
   const toggle = () => (state.open && state.unsaved ? setClosing(true) : state.toggle());
 
@@ -108,7 +111,7 @@ export function SectionPanel(props: {
             animated the page's layout for 200 ms — forced layouts of the whole page on a slow machine (B8). */}
         {data ? (
           <div hidden={!state.open}>
-            <div style={{ padding: '8px 16px 16px' }}>
+            <div ref={openContent} style={{ padding: '8px 16px 16px' }}>
               {lockedBecause ? (
                 <Callout intent={Intent.WARNING} compact icon="lock" style={{ marginBottom: 8 }}>
                   {lockedBecause}
