@@ -23,7 +23,6 @@ import { fillTemplate } from '../../../rules/lib/rule-doc';
 import { ValidationAlert } from './validation-alert';
 import texts from '../../../schemas/messages.json';
 
-
 /**
  * One customer-detail section from the catalogue: collapsible card, loaded on first open, with
  * validation, save, pending marks and the disabled states of DESIGN.md §5.
