@@ -32,7 +32,7 @@ const noTransport = {
 
 const sixBlocks: Schema = {
   type: 'object',
-  properties: Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => [name, block(name, 15)])),
+  properties: Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => [name, block(name, 10)])),
 };
 
 let container: HTMLElement;
@@ -101,25 +101,27 @@ describe('a long form shows its first inputs first and the rest in the renders a
 
   test('a root of six blocks: the first commit holds the blocks within the budget, then all', async () => {
     showForm(sixBlocks, {}, {});
-    expect(inputs()).toBe(30);
+    // Two blocks of ten within the budget of 24, the third past it.
+    expect(inputs()).toBe(20);
     expect(container.querySelector('#t_c_c_0')).toBeNull();
     await settle();
-    expect(inputs()).toBe(90);
-    expect(container.querySelector('#t_f_f_14')).not.toBeNull();
+    expect(inputs()).toBe(60);
+    expect(container.querySelector('#t_f_f_9')).not.toBeNull();
   });
 
   test('a section’s form built again after it was shown whole renders whole at once', async () => {
     const memory = shownWholeMemory();
     showForm(sixBlocks, {}, {}, memory);
-    expect(inputs()).toBe(30);
+    expect(inputs()).toBe(20);
     await settle();
     // As after a save: the section builds its form afresh (a new key).
     showForm(sixBlocks, {}, {}, memory, 1);
-    expect(inputs()).toBe(90);
+    expect(inputs()).toBe(60);
   });
 
   test('a form within the budget renders whole in its first commit', () => {
-    const schema: Schema = { type: 'object', properties: { a: block('a', 20), b: block('b', 20) } };
+    const half = progressiveBudget / 2;
+    const schema: Schema = { type: 'object', properties: { a: block('a', half), b: block('b', half) } };
     showForm(schema, {}, {});
     expect(inputs()).toBe(progressiveBudget);
   });
@@ -140,10 +142,10 @@ describe('a long form shows its first inputs first and the rest in the renders a
     const members = Array.from({ length: 60 }, (_, n) => ({ id: n + 1, name: `名${n}`, kana: 'メイ' }));
     showForm(schema, ui, { members });
     const bodyRows = () => [...container.querySelectorAll('tbody tr')];
-    // Two columns a row: 20 rows within the budget, one gap for the other 40.
-    expect(bodyRows().filter((row) => !row.hasAttribute('aria-hidden'))).toHaveLength(20);
+    // Two columns a row: 12 rows within the budget of 24, one gap for the other 48.
+    expect(bodyRows().filter((row) => !row.hasAttribute('aria-hidden'))).toHaveLength(12);
     const gap = bodyRows().find((row) => row.hasAttribute('aria-hidden')) as HTMLElement;
-    expect(gap.style.height).toBe(`${40 * 41}px`);
+    expect(gap.style.height).toBe(`${48 * 41}px`);
     await settle();
     expect(bodyRows()).toHaveLength(60);
     expect((container.querySelector('#t_members_59_name') as HTMLInputElement).value).toBe('名59');
