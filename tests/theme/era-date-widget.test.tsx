@@ -41,10 +41,18 @@ function renderForm(formData: RjsfData, options: { disabled?: boolean } = {}) {
 
 describe('eraDate widget', () => {
   // The widget loads on first use (lazy-era-date-widget.tsx): loaded once here, every test renders at once.
+  // Until then a disabled stand-in holds its place, marked busy (what the browser tests wait for to be gone).
+  let standIn: HTMLElement;
   beforeAll(async () => {
     render(<ThemedForm schema={schema} uiSchema={uiSchema} formContext={context} validator={validator} />);
+    standIn = screen.getByRole('textbox', { name: '代表者生年月日' });
     await screen.findByRole('combobox', { name: '代表者生年月日' });
     cleanup();
+  });
+
+  test('shows a disabled stand-in, marked busy, until its code is in', () => {
+    expect(standIn).toBeDisabled();
+    expect(standIn).toHaveAttribute('aria-busy', 'true');
   });
 
   test.each([
