@@ -73,6 +73,16 @@ const decimalSeparatorOnce = () =>
     './src/theme/decimal-separator.ts',
   );
 
+// Blueprint renders the label of every Button, Tag and MenuItem through `Text`, which renders each twice after
+// mounting; ours renders a label once unless it is ellipsized (src/theme/blueprint-text.tsx).
+const textMeasuredOnlyToEllipsize = () =>
+  standIn(
+    'tas-text-measured-only-to-ellipsize',
+    '@blueprintjs/core',
+    /^\.\.\/text\/text(\.js)?$/,
+    './src/theme/blueprint-text.tsx',
+  );
+
 // Blueprint's icon loader checks names against IconNamesSet, which @blueprintjs/icons builds at start-up from
 // its generated 16px module (every name as an enum, plus every glyph's codepoint keyed by it) and change-case:
 // ≈ 9 KB gzip in the shell of every route (bench B7). The build gives iconNames.js a module made from the same
@@ -144,6 +154,7 @@ export default defineConfig(async ({ command }) => ({
     legacyPolyfills(),
     withoutTimeZoneList(),
     decimalSeparatorOnce(),
+    textMeasuredOnlyToEllipsize(),
     compactIconNames(),
     ...(command === 'build' ? await buildPlugins() : []),
   ],

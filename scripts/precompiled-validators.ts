@@ -95,6 +95,9 @@ export function entriesFor(file: string, json: unknown): PrecompiledEntry[] {
   return entries;
 }
 
+/** An entry's registry key (its kind and its schema's content key). */
+export const entryKey = (entry: PrecompiledEntry): string => registryKey(entry.kind, schemaKey(entry.schema));
+
 /**
  * The validators' code: the body of a CommonJS module (Ajv standalone) whose `exports` map registry keys
  * to validators. It `require`s Ajv's runtime helpers, ajv-formats' formats and the rules' checks
@@ -105,7 +108,7 @@ export function validatorsCode(entries: PrecompiledEntry[], where: string): stri
   const exported: Record<string, string> = {};
   const seen = new Map<string, string>();
   for (const entry of entries) {
-    const key = registryKey(entry.kind, schemaKey(entry.schema));
+    const key = entryKey(entry);
     const text = canonicalSchema(entry.schema);
     if (seen.has(key)) {
       if (seen.get(key) !== text) throw new Error(`${where}: two schemas share the key ${key}`);

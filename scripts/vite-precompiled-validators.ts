@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { MetadataJson } from 'libphonenumber-js/core';
 import type { Plugin } from 'vite';
-import { entriesFor, japanOnlyMetadata, validatorsCode } from './precompiled-validators';
+import { entriesFor, entryKey, japanOnlyMetadata, validatorsCode } from './precompiled-validators';
 import { withSharedDefs } from '../src/engine/shared-defs';
 import type { Schema } from '../src/engine/types';
 
@@ -32,6 +32,12 @@ const schemaPrefix = '\0tas-schema:';
 const registryFile = join(engineDir, 'precompiled-registry.ts');
 const identifier = /^[A-Za-z_$][\w$]*$/;
 const layoutFields = /^\.\/Layout(Grid|Header|MultiSchema)Field\.js$/;
+
+// A section's form shows only once the section opens, and its opening waits for the validators
+// (section-calls.ts `loadSection`): their code — ≈ 550 KB of the customer page's 850 KB chunk for all 17
+// sections — loads then, or ahead in idle time, not with the page (bench B8: ≈ 170 ms sooner to 基本情報's
+// header at 4× CPU throttling). Every other file's validators load with it.
+const loadsValidatorsLazily = (file: string) => /\/schemas\/sections\/[^/]+\/schema\.json$/.test(file);
 
 // `_comment` texts are for people reading schemas/: the browser gets the files without them (bench B7). Only
 // text goes — a property named `_comment` (the meta schemas declare one) is an object and stays. Both the
@@ -61,13 +67,18 @@ function schemaModule(file: string): string {
   const entries = entriesFor(file, json);
   if (entries.length > 0) {
     const rules = ruleFilesUsed(entries.map((entry) => entry.schema));
+    const validators = JSON.stringify(virtualPrefix + file);
     lines.push(
-      `import { registerRuleDocs, registerValidators } from ${JSON.stringify(registryFile)};`,
-      `import validators from ${JSON.stringify(virtualPrefix + file)};`,
+      `import { registerLazyValidators, registerRuleDocs, registerValidators } from ${JSON.stringify(registryFile)};`,
       ...rules.map((path, i) => `import { rule as rule${i} } from ${JSON.stringify(path)};`),
-      'registerValidators(validators);',
       `registerRuleDocs([${rules.map((_, i) => `rule${i}`).join(', ')}]);`,
     );
+    if (loadsValidatorsLazily(file)) {
+      const keys = [...new Set(entries.map(entryKey))];
+      lines.push(
+        `registerLazyValidators(${JSON.stringify(keys)}, () => import(${validators}).then((module) => module.default));`,
+      );
+    } else lines.push(`import validators from ${validators};`, 'registerValidators(validators);');
   }
   return `${lines.join('\n')}\n`;
 }

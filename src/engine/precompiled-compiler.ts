@@ -1,6 +1,12 @@
 import type { ValidateFunction } from 'ajv';
-import { registeredValidator, registryKey, type PrecompiledKind } from './precompiled-registry';
+import {
+  registeredValidator,
+  registryKey,
+  validatorLoad,
+  type PrecompiledKind,
+} from './precompiled-registry';
 import { schemaKey } from './schema-key';
+import { validationSource } from './schema-origin';
 import type { Schema } from './types';
 
 // The browser build's stand-in for schema-compiler.ts: the same functions, answered from the validators
@@ -31,4 +37,12 @@ export function formValidator(schema: Schema): ValidateFunction {
 /** The generated validator of a schema as it is (conditions, rjsf's option checks). */
 export function schemaValidator(schema: Schema): ValidateFunction {
   return lookUp('plain', schema);
+}
+
+/**
+ * The load of a form's validators while their code is not in yet (a section's, loaded as it opens), else
+ * undefined: ready to validate.
+ */
+export function validatorsReady(schema: Schema): Promise<void> | undefined {
+  return validatorLoad(registryKey('form', schemaKey(validationSource(schema).schema)));
 }

@@ -20,6 +20,38 @@ export function registerValidators(generated: Record<string, ValidateFunction>):
   for (const [key, validate] of Object.entries(generated)) validators.set(key, validate);
 }
 
+// The validators of a file that loads them on first use (`registerLazyValidators`), by key: the one load of
+// that file, which registers all of them.
+const lazyLoads = new Map<string, () => Promise<void>>();
+
+/**
+ * Names validators whose code loads only when asked for (called by the generated modules of the sections'
+ * schemas): `load` brings the file's generated validators, which are then registered. A failed load is
+ * tried again on the next ask.
+ */
+export function registerLazyValidators(
+  keys: readonly string[],
+  load: () => Promise<Record<string, ValidateFunction>>,
+): void {
+  let loading: Promise<void> | undefined;
+  const once = () =>
+    (loading ??= load().then(registerValidators, (error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  for (const key of keys) lazyLoads.set(key, once);
+}
+
+/** The load of a key's validator while its code is not in yet; undefined once it is (or if none is known). */
+export function validatorLoad(key: string): Promise<void> | undefined {
+  return validators.has(key) ? undefined : lazyLoads.get(key)?.();
+}
+
+/** Each file's load of its lazy validators, once per file: for loading them ahead, in idle time. */
+export function lazyValidatorLoads(): (() => Promise<void>)[] {
+  return [...new Set(lazyLoads.values())];
+}
+
 /** The registered validator under a key, if any. */
 export function registeredValidator(key: string): ValidateFunction | undefined {
   return validators.get(key);

@@ -36,3 +36,8 @@ export function schemaValidator(schema: Schema): ValidateFunction {
   }
   return validate;
 }
+
+/** Always ready: Node compiles a schema when first asked (the browser build may have to load code first). */
+export function validatorsReady(_schema: Schema): Promise<void> | undefined {
+  return undefined;
+}

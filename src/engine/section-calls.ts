@@ -3,6 +3,7 @@ import { saveFieldPointers, type SectionDefinition } from './catalogue';
 import { computeChanges, overlayPending } from './changes';
 import { coerceToSchema } from './coerce';
 import { describeFailure, type CallResult, type Transport } from './failure';
+import { validatorsReady } from './schema-compiler';
 import { valueAt } from './ui-rules';
 import { rowsAt, setAt } from './form-rows';
 import { deepEquals } from '@rjsf/utils';
@@ -123,11 +124,17 @@ export async function loadSection(
   context: Pick<SectionContext, 'customerId' | 'isEntry' | 'userId'>,
   adapter?: SectionAdapter,
 ): Promise<LoadedSection> {
-  const result = await transport.get(section.load.path, {
-    customer_id: context.customerId,
-    is_entry: context.isEntry ? 1 : 0,
-    user_id: context.userId,
-  });
+  // The form's validators come with the data (the browser build loads a section's on its first opening).
+  const [result] = await Promise.all([
+    transport.get(section.load.path, {
+      customer_id: context.customerId,
+      is_entry: context.isEntry ? 1 : 0,
+      user_id: context.userId,
+    }),
+    validatorsReady(schema)?.catch(() => {
+      throw new SectionLoadError(section.messages.loadFailed);
+    }),
+  ]);
   if (result.kind !== 'ok') throw new SectionLoadError(describeFailure(result, section.messages.loadFailed));
   return toLoaded(section, schema, result.body, adapter);
 }

@@ -7,6 +7,7 @@ import type { CallResult, Transport } from '../../src/engine/failure';
 import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { SectionPanel } from '../../src/engine/renderer/section-panel';
 import type { SectionContext } from '../../src/engine/types';
+import { sectionAdapters } from '../../src/sections/adapters';
 import { ThemedForm } from '../../src/theme';
 import { fakeTransport, renderSection, sectionEntry, testContext as context } from './engine-harness';
 
@@ -150,5 +151,48 @@ describe('SectionPanel with a pending update', () => {
     fireEvent.mouseEnter(input.parentElement as HTMLElement);
     fireEvent.focus(input);
     expect(await screen.findByText('変更前:営業時間外です')).toBeInTheDocument();
+  });
+});
+
+describe('SectionPanel before its first opening', () => {
+  const emailSetting = sectionEntry('email-setting');
+  const title = 'E-Mail・メッセンジャー報告設定';
+
+  function renderWithFields(preload: () => Promise<unknown>) {
+    const { transport, calls } = fakeTransport({});
+    // The page's lazily loaded fields E-Mail報告設定 names (section-services.tsx): only their preload is asked.
+    const lazyField = Object.assign(() => null, { preload });
+    const fields = { mailRows: lazyField, messengerRows: lazyField, mailGroups: lazyField };
+    render(
+      <JotaiProvider>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <EngineProvider services={{ Form: ThemedForm, transport, fields, adapters: sectionAdapters }}>
+            <SectionPanel entry={emailSetting} context={context} />
+          </EngineProvider>
+        </SWRConfig>
+      </JotaiProvider>,
+    );
+    return calls;
+  }
+
+  test('a pointer over its header asks for its code, once, and not for its data', () => {
+    const preload = vi.fn(() => Promise.resolve());
+    const calls = renderWithFields(preload);
+    const header = screen.getByRole('button', { name: title });
+    fireEvent.pointerEnter(header);
+    expect(preload).toHaveBeenCalledTimes(3);
+    fireEvent.pointerLeave(header);
+    fireEvent.pointerEnter(header);
+    expect(preload).toHaveBeenCalledTimes(3);
+    expect(calls).toHaveLength(0);
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('so does the focus reaching its header from the keyboard', () => {
+    const preload = vi.fn(() => Promise.resolve());
+    const calls = renderWithFields(preload);
+    fireEvent.focus(screen.getByRole('button', { name: title }));
+    expect(preload).toHaveBeenCalledTimes(3);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { formatEraDate, formatEraDisplay, isIsoDate, parseDateText } from '../../src/theme/era';
+import { formatEraDate, formatEraDisplay, intlEraDate, isIsoDate, parseDateText } from '../../src/theme/era';
 
 describe('formatEraDate', () => {
   test.each([
@@ -12,6 +12,23 @@ describe('formatEraDate', () => {
     ['2026-02-11', '令和8年2月11日'],
   ])('%s → %s', (iso, era) => {
     expect(formatEraDate(iso)).toBe(era);
+  });
+
+  test("a date before 大正 is read from Intl's Japanese calendar", () => {
+    expect(formatEraDate('1912-07-29')).toBe('明治45年7月29日');
+    expect(formatEraDate('1900-01-01')).toBe('明治33年1月1日');
+  });
+
+  test("from 大正 on, every day is the era date of Intl's Japanese calendar", () => {
+    const day = new Date(Date.UTC(1912, 6, 30));
+    const differing: string[] = [];
+    for (; day.getUTCFullYear() < 2040; day.setUTCDate(day.getUTCDate() + 1)) {
+      const iso = day.toISOString().slice(0, 10);
+      if (formatEraDate(iso) !== intlEraDate(iso)) differing.push(iso);
+    }
+    for (const iso of ['2100-01-01', '5000-06-15', '9999-12-31'])
+      if (formatEraDate(iso) !== intlEraDate(iso)) differing.push(iso);
+    expect(differing).toEqual([]);
   });
 
   test('reaches the last date inputs allow', () => {

@@ -1,3 +1,5 @@
+import type { CatalogueEntry } from '../catalogue';
+import { validatorsReady } from '../schema-compiler';
 import type { AppUiSchema } from '../types';
 
 /** The `ui:field` names a UI schema uses, at any depth (row items included). */
@@ -25,4 +27,15 @@ export function preloadFieldsOf(ui: AppUiSchema, fields: Record<string, unknown>
     const preload = (fields[name] as { preload?: () => Promise<unknown> } | undefined)?.preload;
     if (preload) void preload();
   }
+}
+
+/**
+ * Asks for a section's code — its lazily loaded fields and, in the build, its validators — ahead of its
+ * opening: a pointer over its header or the focus on it comes a moment before the click. Its data still loads
+ * on the first opening only (001: "Each section loads its data from the server the first time it is opened").
+ */
+export function preloadSectionCode(entry: CatalogueEntry, fields: Record<string, unknown> | undefined): void {
+  preloadFieldsOf(entry.ui, fields);
+  // A failed load is asked for again as the section opens, which reports it.
+  void validatorsReady(entry.schema)?.catch(() => undefined);
 }

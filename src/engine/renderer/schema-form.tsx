@@ -1,4 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Spinner } from '@blueprintjs/core';
+import texts from '../../../schemas/messages.json';
 import { toErrorSchema } from '../error-schema';
 import { rowsPointers, withoutRows } from '../form-rows';
 import type { AppUiSchema, FormData, Schema, SectionContext } from '../types';
@@ -6,6 +8,7 @@ import { validateForm, type FieldErrors } from '../validator';
 import { useEngine } from './engine-context';
 import { normalizedNow } from './normalized';
 import { rjsfValidator } from './rjsf-validator';
+import { validatorsReady } from '../schema-compiler';
 import { RowsProvider, useRowsOwner } from './rows-channel';
 import { useSettledFormData } from './use-settled-form-data';
 
@@ -29,8 +32,20 @@ const noErrors: FieldErrors = {};
  * Every form of the product (sections, cards, dialogs) renders through this: our validator decides,
  * and a field shows its first error only once it was touched (blurred) or a save was tried.
  * Row tables hold their rows outside rjsf's Form (see `form-rows.ts`): the Form gets placeholders.
+ * A form whose validators' code is still loading (the browser build loads a section's as it opens, and
+ * `loadSection` waits for it) shows a spinner until it is in.
  */
 export function SchemaForm(props: SchemaFormProps) {
+  const pending = validatorsReady(props.schema);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    // A failed load leaves the spinner (the section's opening reports it); asking again would retry it.
+    if (pending) void pending.then(() => setLoaded((count) => count + 1)).catch(() => undefined);
+  }, [pending]);
+  return pending ? <Spinner size={16} aria-label={texts.busy} /> : <ValidatedForm {...props} />;
+}
+
+function ValidatedForm(props: SchemaFormProps) {
   const { Form, fields } = useEngine();
   const { schema, uiSchema, formData, idPrefix, showAllErrors } = props;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());

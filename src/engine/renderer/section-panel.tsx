@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Callout, Card, Elevation, H5, Intent, Spinner, Tag } from '@blueprintjs/core';
 import type { CatalogueEntry } from '../catalogue';
 import { noteFor } from '../notes';
@@ -9,7 +9,7 @@ import { ChangeConfirmDialog } from './change-confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEngine } from './engine-context';
 import { OpenedOnce } from './opened-once';
-import { preloadFieldsOf } from './preload-fields';
+import { preloadSectionCode } from './preload-fields';
 import { SchemaForm } from './schema-form';
 import { sectionAnchorId, sectionHeadingId, useRevealRequest } from './section-anchor';
 import { useBlockActions } from './use-block-actions';
@@ -64,11 +64,18 @@ export function SectionPanel(props: {
         ? texts.locked.updateMode
         : undefined;
   useRevealRequest(section.id, state.reveal);
-  // The section's lazily loaded fields come beside its data, not after it.
+  // The section's code (lazily loaded fields, validators) comes beside its data, not after it…
   const { fields } = useEngine();
   useEffect(() => {
-    if (state.open) preloadFieldsOf(entry.ui, fields);
-  }, [state.open, entry.ui, fields]);
+    if (state.open) preloadSectionCode(entry, fields);
+  }, [state.open, entry, fields]);
+  // …and start loading when the pointer comes over its header or the focus onto it, before the click.
+  const warmedUp = useRef(false);
+  const warmUp = () => {
+    if (warmedUp.current) return;
+    warmedUp.current = true;
+    preloadSectionCode(entry, fields);
+  };
   // Outside the form: a form built again after a save renders whole at once (use-progressive.ts).
   const [shownWhole] = useState(shownWholeMemory);
   useUnsavedReport(section.id, title, state.unsaved);
@@ -92,6 +99,8 @@ export function SectionPanel(props: {
           icon={state.open ? 'chevron-down' : 'chevron-right'}
           aria-expanded={state.open}
           onClick={toggle}
+          onPointerEnter={warmUp}
+          onFocus={warmUp}
           id={headingId}
           intent={state.updateMode || state.requesting ? Intent.WARNING : Intent.NONE}
           endIcon={

@@ -1,9 +1,11 @@
+import { lazyValidatorLoads } from '../../../engine/precompiled-registry';
 import { RichTextView } from '../../../theme/widgets/rich-text-widget';
 import { sectionFields } from './section-services';
 
 // The sections' lazy parts, requested otherwise only once a section's data has come back and its form
 // renders them (bench B8, issue 17: E-Mail報告設定 and 業務内容 waited for their chunk after their data).
-// A page field preloaded here renders at once when its section opens (lazy-component.tsx).
+// A page field preloaded here renders at once when its section opens (lazy-component.tsx). The sections'
+// validators follow (the build's, loaded otherwise as a section opens: vite-precompiled-validators.ts).
 const sectionChunks: (() => Promise<unknown>)[] = [
   RichTextView.preload,
   ...Object.values(sectionFields).map((field) => field.preload),
@@ -21,9 +23,16 @@ let started = false;
 export function preloadSectionChunks(): void {
   if (started) return;
   started = true;
+  const chunks = [...sectionChunks, ...lazyValidatorLoads()];
   const next = (index: number) => {
-    if (index >= sectionChunks.length) return;
-    whenIdle(() => void sectionChunks[index]().finally(() => next(index + 1)));
+    if (index >= chunks.length) return;
+    // A chunk that fails to load here is asked for again when its section opens.
+    whenIdle(
+      () =>
+        void chunks[index]()
+          .catch(() => undefined)
+          .finally(() => next(index + 1)),
+    );
   };
   next(0);
 }

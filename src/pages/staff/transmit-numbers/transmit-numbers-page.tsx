@@ -56,13 +56,11 @@ export function TransmitNumbersPage() {
           {texts.usage.label}
           <HTMLSelect
             value={query.usage}
-            onChange={(event) =>
-              setQuery((before) => ({
-                ...before,
-                usage: event.currentTarget.value as TransmitNumberUsage,
-                page: 1,
-              }))
-            }
+            onChange={(event) => {
+              // Read now: React may run the updater after the event, when `currentTarget` is null.
+              const usage = event.currentTarget.value as TransmitNumberUsage;
+              setQuery((before) => ({ ...before, usage, page: 1 }));
+            }}
             options={texts.usage.options}
           />
         </label>
