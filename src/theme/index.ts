@@ -1,6 +1,7 @@
 import { createElement, type Ref } from 'react';
-import { withTheme, type default as Form } from '@rjsf/core';
+import type { default as Form } from '@rjsf/core';
 import type { AppFormProps, AppThemeProps, RjsfData, Schema, FormContext } from '../engine/types';
+import { withEngineTheme } from './engine-form';
 import { generateTemplates } from './templates';
 import { generateWidgets } from './widgets';
 import { translateJa } from './translate-ja';
@@ -14,7 +15,7 @@ export { previousText } from './change-mark';
 /** TAS Desk's rjsf theme on Blueprint 6: our widgets and templates over rjsf core's. */
 export const theme: AppThemeProps = { widgets: generateWidgets(), templates: generateTemplates() };
 
-const BlueprintForm = withTheme<RjsfData, Schema, FormContext>(theme);
+const BlueprintForm = withEngineTheme(theme);
 
 /** Props of {@link ThemedForm}: rjsf's Form props, plus a `ref` to the Form (for `validateForm()`, `submit()`, `reset()`). */
 export type ThemedFormProps = AppFormProps & { ref?: Ref<Form<RjsfData, Schema, FormContext>> };

@@ -14,6 +14,20 @@ import type { RjsfData, Schema, FormContext } from '../types';
 
 type Validator = ValidatorType<RjsfData, Schema, FormContext>;
 
+// Keys that say nothing about which values a schema takes.
+const annotations = new Set(['const', 'title', 'description', '$comment']);
+
+/**
+ * The constant of a `{ const, title }` option — the shape of every select's options (`oneOf`) — when it is a
+ * JSON scalar: rjsf asks for each option of each select on every change (which option the value is), and
+ * equality answers what the option's validator would, without hashing the option to find it.
+ */
+function scalarConstOf(schema: Schema): { value: unknown } | undefined {
+  const value = (schema as { const?: unknown }).const;
+  if (value === undefined || (value !== null && typeof value === 'object')) return undefined;
+  return Object.keys(schema).every((key) => annotations.has(key)) ? { value } : undefined;
+}
+
 // rjsf asks its validator whether data matches a sub-schema (which `oneOf` option a value is) and, when a
 // Form validates by itself, for the raw errors. Both come from the engine's validators: compiled by Node, and
 // generated at build time in the browser (rjsf's `createPrecompiledValidator` wants one validator per root
@@ -22,6 +36,8 @@ class EngineValidator implements Validator {
   isValid(schema: Schema, formData: RjsfData | undefined): boolean {
     // rjsf's placeholder option never matches (as in rjsf's own validators).
     if (schema.$id === JUNK_OPTION_ID) return false;
+    const constant = scalarConstOf(schema);
+    if (constant) return formData === constant.value;
     try {
       return schemaValidator(schema)(formData) === true;
     } catch (error) {
