@@ -45,13 +45,19 @@ function isPlainLeaf(schema: Schema): boolean {
   );
 }
 
+/** Whether rjsf retrieves this schema differently for different data (at its own level; nested nodes are
+ * retrieved with their own data as their fields render). */
+function retrievedByData(schema: Schema): boolean {
+  // Properties beyond the named ones (additional, by pattern) take their schema from the data's keys.
+  const open = 'patternProperties' in schema || (schema.additionalProperties ?? false) !== false;
+  return open || has(schema, dataDependent);
+}
+
 /** The node of an object schema that does not depend on its data; undefined for any other schema. */
 function plainNodeOf(schema: unknown): PlainNode | undefined {
   if (!schema || typeof schema !== 'object') return undefined;
   const node = schema as Schema;
-  // Properties beyond the named ones (additional, by pattern) take their schema from the data's keys.
-  const open = 'patternProperties' in node || (node.additionalProperties ?? false) !== false;
-  if (node.type !== 'object' || !node.properties || open || has(node, dataDependent) || 'default' in node)
+  if (node.type !== 'object' || !node.properties || retrievedByData(node) || 'default' in node)
     return undefined;
   const plain: PlainNode = { leaves: new Set(), objects: new Map() };
   for (const [name, property] of Object.entries(node.properties)) {
@@ -100,7 +106,7 @@ function changedOnlyInPlainFields(next: unknown, last: unknown, node: PlainNode 
 // Ours, and whether the root's retrieved schema is the same for all data.
 const wrapped = new WeakMap<object, boolean>();
 
-/** Whether `utils` are ours and retrieve the root schema without looking at the data. */
+/** Whether `utils` are ours and retrieve the root schema the same for all data. */
 export function retrievesRootWithoutData(utils: SchemaUtils): boolean {
   return wrapped.get(utils) === true;
 }
@@ -116,7 +122,9 @@ export function incrementalSchemaUtils(utils: SchemaUtils): SchemaUtils {
   // `initialDefaultsGenerated` (false on the Form's first derivation, true after) is not compared: it only keeps
   // an object's additional properties from getting their defaults again, and the last answer has them already.
   let last: { data: unknown; includeUndefined: unknown } | undefined;
-  let retrieved: Schema | undefined;
+  // Schemas retrieved the same for all data, by the schema given (the root's and its nodes' as they render), with
+  // and without the references in their options resolved (ObjectField asks with).
+  const retrieved = [new WeakMap<object, Schema>(), new WeakMap<object, Schema>()];
   const incremental: SchemaUtils = Object.create(utils as object) as SchemaUtils;
   incremental.getDefaultFormState = (schema, formData, includeUndefinedValues, initialDefaultsGenerated) => {
     if (
@@ -138,12 +146,14 @@ export function incrementalSchemaUtils(utils: SchemaUtils): SchemaUtils {
     return answer;
   };
   incremental.retrieveSchema = (schema, formData, resolveAnyOfOrOneOfRefs) => {
-    // The root's retrieved schema depends on the data only through the root's own conditions (rjsf resolves
-    // nested ones where they are); without any it is the same for all data.
-    if (schema === root && plainRoot && !resolveAnyOfOrOneOfRefs)
-      return (retrieved ??= utils.retrieveSchema(schema, formData));
-    return utils.retrieveSchema(schema, formData, resolveAnyOfOrOneOfRefs);
+    if (!isRecord(schema) || retrievedByData(schema))
+      return utils.retrieveSchema(schema, formData, resolveAnyOfOrOneOfRefs);
+    const known = retrieved[resolveAnyOfOrOneOfRefs ? 1 : 0];
+    let answer = known.get(schema);
+    if (!answer)
+      known.set(schema, (answer = utils.retrieveSchema(schema, formData, resolveAnyOfOrOneOfRefs)));
+    return answer;
   };
-  wrapped.set(incremental, plainRoot !== undefined);
+  wrapped.set(incremental, !retrievedByData(root));
   return incremental;
 }
