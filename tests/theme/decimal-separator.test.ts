@@ -9,7 +9,20 @@ afterEach(() => {
   Intl.NumberFormat = OriginalNumberFormat;
 });
 
-test.each([['ja-JP'], ['de-DE'], [['fr-FR', 'en']], ['en-US']])('answers as rjsf does for %s', (locales) => {
+test.each([
+  ['ja-JP'],
+  ['ja'],
+  ['de-DE'],
+  [['fr-FR', 'en']],
+  ['en-US'],
+  ['en-IN'],
+  ['en-ZA'],
+  ['zh-TW'],
+  ['zh-Hans-CN'],
+  ['ko-KR'],
+  [['ja-JP', 'de-DE']],
+  [['de-DE', 'ja-JP']],
+])('answers as rjsf does for %s', (locales) => {
   expect(getDecimalSeparator(locales)).toBe(rjsfDecimalSeparator(locales));
 });
 
@@ -24,4 +37,17 @@ test('builds one number format per list of locales, however often it is asked', 
   for (let i = 0; i < 5; i += 1) getDecimalSeparator(['de-AT']);
   expect(getDecimalSeparator(['de-AT'])).toBe(',');
   expect(built).toBe(1);
+});
+
+test('a Japanese browser needs no number format at all', () => {
+  let built = 0;
+  Intl.NumberFormat = class extends OriginalNumberFormat {
+    constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      super(...args);
+      built += 1;
+    }
+  } as typeof Intl.NumberFormat;
+  expect(getDecimalSeparator(['ja-JP', 'ja', 'en-US'])).toBe('.');
+  expect(getDecimalSeparator('ja')).toBe('.');
+  expect(built).toBe(0);
 });
