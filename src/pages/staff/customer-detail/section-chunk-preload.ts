@@ -7,6 +7,8 @@ import { sectionFields } from './section-services';
 // A page field preloaded here renders at once when its section opens (lazy-component.tsx). The sections'
 // validators follow (the build's, loaded otherwise as a section opens: vite-precompiled-validators.ts).
 const sectionChunks: (() => Promise<unknown>)[] = [
+  // Loaded with the page already (first-section-preload.ts): only its time zone work is done here.
+  () => import('../../../theme/widgets/era-date-widget').then((widget) => widget.warmUpDateInput()),
   RichTextView.preload,
   ...Object.values(sectionFields).map((field) => field.preload),
 ];
