@@ -18,18 +18,31 @@ const whenIdle = (then: () => void) =>
     ? requestIdleCallback(then, { timeout: 500 })
     : setTimeout(then, 200);
 
+// Before the page's first key the chunks would compete with 基本情報's own loading and first render (what a
+// person waits for first); a person who types has started working, and what they open next should find its code.
+const settleMs = 2000;
+
 let started = false;
 
+function loadAll() {
+  // A chunk that fails to load here is asked for again when its section opens.
+  for (const chunk of [...sectionChunks, ...lazyValidatorLoads()]) void chunk().catch(() => undefined);
+}
+
 /**
- * After the page has painted, in its first idle period: every chunk is asked for at once. They arrive in
- * parallel and each runs as it comes, so that a section opened soon after finds its code in (B8, session 12:
- * one chunk per idle period left the sections opened right after the page loading their validators).
+ * Once the page's sections are on screen: every chunk is asked for at once, in the first idle period after
+ * the page's first key or after `settleMs`, whichever comes first. They arrive in parallel and each runs as it
+ * comes, so that a section opened then finds its code in (B8, session 12: one chunk per idle period left the
+ * sections opened soon after the page loading their validators as they opened).
  */
 export function preloadSectionChunks(): void {
   if (started) return;
   started = true;
-  whenIdle(() => {
-    // A chunk that fails to load here is asked for again when its section opens.
-    for (const chunk of [...sectionChunks, ...lazyValidatorLoads()]) void chunk().catch(() => undefined);
-  });
+  const begin = () => {
+    window.removeEventListener('keydown', begin, true);
+    clearTimeout(timer);
+    whenIdle(loadAll);
+  };
+  const timer = setTimeout(begin, settleMs);
+  window.addEventListener('keydown', begin, true);
 }

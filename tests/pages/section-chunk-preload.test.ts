@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+// The customer page asks for its sections' code after the page's first key or after a while, whichever comes
+// first, and then for all of it at once (section-chunk-preload.ts).
+const loads = vi.hoisted(() => ({ asked: [] as string[] }));
+const asker = (name: string) => () => (loads.asked.push(name), Promise.resolve());
+
+vi.mock('../../src/theme/widgets/rich-text-widget', () => ({
+  RichTextView: { preload: asker('rich text') },
+}));
+vi.mock('../../src/pages/staff/customer-detail/section-services', () => ({
+  sectionFields: { mailRows: { preload: asker('mail rows') }, timingRows: { preload: asker('timing rows') } },
+}));
+vi.mock('../../src/engine/precompiled-registry', () => ({
+  lazyValidatorLoads: () => [asker('validators of a section'), asker('validators of another')],
+}));
+vi.mock('../../src/theme/widgets/era-date-widget', () => ({
+  warmUpDateInput: () => loads.asked.push('date warm-up'),
+}));
+
+const everything = [
+  'date warm-up',
+  'rich text',
+  'mail rows',
+  'timing rows',
+  'validators of a section',
+  'validators of another',
+];
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.useFakeTimers();
+  loads.asked.length = 0;
+});
+afterEach(() => vi.useRealTimers());
+
+async function started() {
+  const { preloadSectionChunks } =
+    await import('../../src/pages/staff/customer-detail/section-chunk-preload');
+  preloadSectionChunks();
+  preloadSectionChunks();
+}
+
+test('nothing is asked for before the first key; after it, everything in the next idle period, once', async () => {
+  await started();
+  await vi.advanceTimersByTimeAsync(1500);
+  expect(loads.asked).toEqual([]);
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'x' }));
+  await vi.advanceTimersByTimeAsync(250);
+  expect([...loads.asked].sort()).toEqual([...everything].sort());
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'y' }));
+  await vi.advanceTimersByTimeAsync(5000);
+  expect(loads.asked).toHaveLength(everything.length);
+});
+
+test('without a key, everything is asked for once the page has settled', async () => {
+  await started();
+  await vi.advanceTimersByTimeAsync(1900);
+  expect(loads.asked).toEqual([]);
+  await vi.advanceTimersByTimeAsync(400);
+  expect([...loads.asked].sort()).toEqual([...everything].sort());
+});
