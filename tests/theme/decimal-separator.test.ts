@@ -26,28 +26,28 @@ test.each([
   expect(getDecimalSeparator(locales)).toBe(rjsfDecimalSeparator(locales));
 });
 
-test('builds one number format per list of locales, however often it is asked', () => {
-  let built = 0;
+/** Counts the number formats built from now on. */
+function countingNumberFormats(): { built: number } {
+  const count = { built: 0 };
   Intl.NumberFormat = class extends OriginalNumberFormat {
     constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
       super(...args);
-      built += 1;
+      count.built += 1;
     }
   } as typeof Intl.NumberFormat;
+  return count;
+}
+
+test('builds one number format per list of locales, however often it is asked', () => {
+  const count = countingNumberFormats();
   for (let i = 0; i < 5; i += 1) getDecimalSeparator(['de-AT']);
   expect(getDecimalSeparator(['de-AT'])).toBe(',');
-  expect(built).toBe(1);
+  expect(count.built).toBe(1);
 });
 
 test('a Japanese browser needs no number format at all', () => {
-  let built = 0;
-  Intl.NumberFormat = class extends OriginalNumberFormat {
-    constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      super(...args);
-      built += 1;
-    }
-  } as typeof Intl.NumberFormat;
+  const count = countingNumberFormats();
   expect(getDecimalSeparator(['ja-JP', 'ja', 'en-US'])).toBe('.');
   expect(getDecimalSeparator('ja')).toBe('.');
-  expect(built).toBe(0);
+  expect(count.built).toBe(0);
 });
