@@ -35,6 +35,19 @@ export const testContext: SectionContext = {
   authorised: true,
 };
 
+/** 時間外アナウンス's load answer for customer 1 (type 112 with a V7 number): the section the panel's tests use. */
+export const overtimeAnnounceLoaded: Extract<CallResult, { kind: 'ok' }> = {
+  kind: 'ok',
+  status: 200,
+  body: {
+    overtime_announce_setting: {
+      option_overtime_announce_type: 112,
+      option_overtime_announce_content: '営業時間外です',
+      ttnm_vdn_v7: '7001',
+    },
+  },
+};
+
 /** A transport answering from a table by path (default: a bare success), recording every call. */
 export function fakeTransport(answers: Record<string, CallResult>) {
   const calls: { path: string; payload: Record<string, unknown> }[] = [];

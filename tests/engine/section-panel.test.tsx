@@ -9,21 +9,17 @@ import { SectionPanel } from '../../src/engine/renderer/section-panel';
 import type { SectionContext } from '../../src/engine/types';
 import { sectionAdapters } from '../../src/sections/adapters';
 import { ThemedForm } from '../../src/theme';
-import { fakeTransport, renderSection, sectionEntry, testContext as context } from './engine-harness';
+import {
+  fakeTransport,
+  overtimeAnnounceLoaded,
+  renderSection,
+  sectionEntry,
+  testContext as context,
+} from './engine-harness';
 
 const entry = sectionEntry('overtime-announce');
 
-const loaded: CallResult = {
-  kind: 'ok',
-  status: 200,
-  body: {
-    overtime_announce_setting: {
-      option_overtime_announce_type: 112,
-      option_overtime_announce_content: '営業時間外です',
-      ttnm_vdn_v7: '7001',
-    },
-  },
-};
+const loaded = overtimeAnnounceLoaded;
 
 function renderPanel(transport: Transport, overrides: Partial<SectionContext> = {}) {
   return render(

@@ -4,13 +4,18 @@
 // does while a load runs: a section's opening waits for it beside its data and reports a failed one as a failed
 // load; a form shown some other way shows a spinner until the code is in.
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { CallResult } from '../../src/engine/failure';
 import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { SchemaForm } from '../../src/engine/renderer/schema-form';
 import { validatorsReady } from '../../src/engine/schema-compiler';
 import { loadSection, SectionLoadError } from '../../src/engine/section-calls';
 import { ThemedForm } from '../../src/theme';
-import { fakeTransport, renderSection, sectionEntry, testContext } from './engine-harness';
+import {
+  fakeTransport,
+  overtimeAnnounceLoaded,
+  renderSection,
+  sectionEntry,
+  testContext,
+} from './engine-harness';
 
 vi.mock('../../src/engine/schema-compiler', async (original) => ({
   ...(await original<typeof import('../../src/engine/schema-compiler')>()),
@@ -30,17 +35,7 @@ function pendingLoad() {
 }
 
 const entry = sectionEntry('overtime-announce');
-const loaded: CallResult = {
-  kind: 'ok',
-  status: 200,
-  body: {
-    overtime_announce_setting: {
-      option_overtime_announce_type: 112,
-      option_overtime_announce_content: '営業時間外です',
-      ttnm_vdn_v7: '7001',
-    },
-  },
-};
+const loaded = overtimeAnnounceLoaded;
 
 afterEach(() => ready.mockReset());
 
