@@ -42,7 +42,7 @@ export function SectionPanel(props: {
   const title = mode?.title ?? section.title;
   const headingId = sectionHeadingId(section.id);
   const { data, loaded } = state;
-  const { schema, uiSchema } = useSectionSchema(entry, mode, loaded, data, state.changes);
+  const form = useSectionSchema(entry, mode, loaded, data, state.changes);
   const formContext = useMemo(
     () => ({ ...context, requesting: state.requesting, changes: state.changes }),
     [context, state.requesting, state.changes],
@@ -117,7 +117,7 @@ export function SectionPanel(props: {
             then shown or hidden at once, its content kept while closed (the edits stay). Not Blueprint's
             Collapse: it measured every section's height as it mounted and again on each opening, then
             animated the page's layout for 200 ms — forced layouts of the whole page on a slow machine (B8). */}
-        {data ? (
+        {data && form ? (
           <div hidden={!state.open}>
             <div ref={openContent} style={{ padding: '8px 16px 16px' }}>
               {lockedBecause ? (
@@ -134,8 +134,8 @@ export function SectionPanel(props: {
                 <ShownWholeMemory.Provider value={shownWhole}>
                   <SchemaForm
                     key={state.generation}
-                    schema={schema}
-                    uiSchema={uiSchema}
+                    schema={form.schema}
+                    uiSchema={form.uiSchema}
                     formData={data}
                     onChange={state.edit}
                     formContext={formContext}
