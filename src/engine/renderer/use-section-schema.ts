@@ -21,20 +21,6 @@ export function useSectionSchema(
   entry: CatalogueEntry,
   mode: ModeDifference | undefined,
   loaded: LoadedSection | undefined,
-  data: FormData,
-  changes: Record<string, ChangeMark>,
-): SectionForm;
-export function useSectionSchema(
-  entry: CatalogueEntry,
-  mode: ModeDifference | undefined,
-  loaded: LoadedSection | undefined,
-  data: FormData | undefined,
-  changes: Record<string, ChangeMark>,
-): SectionForm | undefined;
-export function useSectionSchema(
-  entry: CatalogueEntry,
-  mode: ModeDifference | undefined,
-  loaded: LoadedSection | undefined,
   data: FormData | undefined,
   changes: Record<string, ChangeMark>,
 ): SectionForm | undefined {

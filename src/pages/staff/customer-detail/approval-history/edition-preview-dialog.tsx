@@ -95,7 +95,7 @@ function SectionEdition(props: {
   // The edition has the shape of the section's load answer, so the section's own mapping applies.
   const loaded = useMemo(() => toLoaded(entry.section, entry.schema, body, adapter), [entry, body, adapter]);
   const mode = isEntry ? entry.section.modes?.entry : entry.section.modes?.contracted;
-  const { schema, uiSchema } = useSectionSchema(entry, mode, loaded, loaded.data, noChanges);
+  const form = useSectionSchema(entry, mode, loaded, loaded.data, noChanges);
   const context = useMemo(
     (): SectionContext => ({
       customerId,
@@ -107,10 +107,11 @@ function SectionEdition(props: {
     }),
     [customerId, isEntry, userId],
   );
-  return (
+  // An edition always has its data: the form is always there.
+  return form ? (
     <SchemaForm
-      schema={schema}
-      uiSchema={uiSchema}
+      schema={form.schema}
+      uiSchema={form.uiSchema}
       formData={loaded.data}
       onChange={ignore}
       formContext={context}
@@ -118,5 +119,5 @@ function SectionEdition(props: {
       disabled
       showAllErrors={false}
     />
-  );
+  ) : null;
 }
