@@ -183,6 +183,11 @@ export interface CatalogueEntry {
   section: SectionDefinition;
   schema: Schema;
   ui: AppUiSchema;
+  /**
+   * Whether another section saves on the same call (受注内容 and 支払条件, 002 §2.2): the group's save asks
+   * every member for its data, so such a section's panel is whole from the start (section-panel.tsx).
+   */
+  savesWithOthers?: boolean;
 }
 
 /** The section catalogue, by section id, in the order the files were given. */
@@ -220,6 +225,12 @@ export function buildCatalogue(files: Record<string, unknown>): Catalogue {
       schema: form.schema,
       ui: form.ui,
     };
+  }
+  const entries = Object.values(catalogue);
+  for (const entry of entries) {
+    const { path } = entry.section.save;
+    if (entries.some((other) => other !== entry && other.section.save.path === path))
+      entry.savesWithOthers = true;
   }
   return catalogue;
 }

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
@@ -6,6 +8,8 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { CallResult, Transport } from '../../src/engine/failure';
 import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { SectionPanel } from '../../src/engine/renderer/section-panel';
+import { revealSection } from '../../src/engine/renderer/section-anchor';
+import { buildCatalogue } from '../../src/engine/catalogue';
 import type { SectionContext } from '../../src/engine/types';
 import { sectionAdapters } from '../../src/sections/adapters';
 import { ThemedForm } from '../../src/theme';
@@ -190,5 +194,58 @@ describe('SectionPanel before its first opening', () => {
     fireEvent.focus(screen.getByRole('button', { name: title }));
     expect(preload).toHaveBeenCalledTimes(3);
     expect(calls).toHaveLength(0);
+  });
+
+  test('opened by a key on its header, it loads and the header keeps the focus', async () => {
+    const { transport } = fakeTransport({ 'customers/getOvertimeAnnounceSetting': loaded });
+    renderPanel(transport);
+    const header = screen.getByRole('button', { name: '時間外アナウンスオリジナルメッセージ' });
+    header.focus();
+    // Enter or Space on a button is its click.
+    fireEvent.click(header);
+    expect(await screen.findByRole('textbox', { name: 'オリジナルメッセージ' })).toHaveValue(
+      '営業時間外です',
+    );
+    const opened = screen.getByRole('button', { name: '時間外アナウンスオリジナルメッセージ' });
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    // Once the loading dialog has given the focus back.
+    await waitFor(() => expect(opened).toHaveFocus());
+  });
+
+  test('the tag bar opens it, and its header has the focus', async () => {
+    const { transport } = fakeTransport({ 'customers/getOvertimeAnnounceSetting': loaded });
+    renderPanel(transport);
+    // jsdom lays nothing out and has no scrolling.
+    Element.prototype.scrollIntoView = vi.fn();
+    act(() => revealSection('overtime-announce'));
+    expect(await screen.findByRole('textbox', { name: 'オリジナルメッセージ' })).toHaveValue(
+      '営業時間外です',
+    );
+    const header = screen.getByRole('button', { name: '時間外アナウンスオリジナルメッセージ' });
+    await waitFor(() => expect(header).toHaveFocus());
+  });
+
+  test('while a request is pending, its header shows in the warning colour', () => {
+    const { transport } = fakeTransport({});
+    renderPanel(transport, { requesting: true });
+    const header = screen.getByRole('button', { name: '時間外アナウンスオリジナルメッセージ' });
+    expect(header).toHaveClass('bp6-intent-warning');
+  });
+});
+
+describe('the catalogue', () => {
+  test('marks the sections that save on one call, which are whole from the start', () => {
+    const files = Object.fromEntries(
+      ['order-detail', 'pay-condition', 'overtime-announce'].flatMap((id) =>
+        ['section.json', 'schema.json', 'ui.json'].map((file) => [
+          `sections/${id}/${file}`,
+          JSON.parse(readFileSync(join(import.meta.dirname, '../../schemas/sections', id, file), 'utf8')),
+        ]),
+      ),
+    );
+    const catalogue = buildCatalogue(files);
+    expect(catalogue['order-detail'].savesWithOthers).toBe(true);
+    expect(catalogue['pay-condition'].savesWithOthers).toBe(true);
+    expect(catalogue['overtime-announce'].savesWithOthers).toBeUndefined();
   });
 });

@@ -19,8 +19,9 @@ export function sectionHeadingId(sectionId: string): string {
  * opening at once would cut a smooth scroll short.
  */
 export function revealSection(sectionId: string): void {
-  window.dispatchEvent(new CustomEvent<string>(openEvent, { detail: sectionId }));
+  // The focus first: a section whose header alone was drawn (section-panel.tsx) hands it to its whole panel.
   document.getElementById(sectionHeadingId(sectionId))?.focus({ preventScroll: true });
+  window.dispatchEvent(new CustomEvent<string>(openEvent, { detail: sectionId }));
   document.getElementById(sectionAnchorId(sectionId))?.scrollIntoView({ block: 'start' });
 }
 

@@ -1,4 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Button, Callout, Card, Elevation, H5, Intent, Spinner, Tag } from '@blueprintjs/core';
 import type { CatalogueEntry } from '../catalogue';
 import { noteFor } from '../notes';
@@ -26,20 +35,152 @@ import texts from '../../../schemas/messages.json';
 /**
  * One customer-detail section from the catalogue: collapsible card, loaded on first open, with
  * validation, save, pending marks and the disabled states of DESIGN.md §5.
+ *
+ * Until it is first opened a section draws its header alone: the page's seventeen closed sections each
+ * ran the whole panel's hooks (its state, SWR, the unsaved report, the block actions) as the page opened,
+ * 10–20 ms a section on a 4× slowed CPU, before 基本情報 could take a key (B8). A section that saves with
+ * others is whole from the start: the group's save asks each member for its data (save-group.ts).
  */
 export function SectionPanel(props: {
   entry: CatalogueEntry;
   context: SectionContext;
   onSaved?: SavedListener;
 }) {
-  const { entry, context } = props;
+  // Opened once: whether its header had the focus then (a key on it), which the whole panel's header takes.
+  const [opened, setOpened] = useState<OpenedFrom | null>(null);
+  if (opened || props.entry.savesWithOthers) return <WholeSectionPanel {...props} opened={opened} />;
+  return <SectionHeaderAlone entry={props.entry} context={props.context} onOpen={setOpened} />;
+}
+
+/** How a section not opened before was opened: whether its header had the focus. */
+interface OpenedFrom {
+  focused: boolean;
+}
+
+/** The section's title in the context's mode. */
+function titleOf(entry: CatalogueEntry, context: SectionContext): string {
   const { section } = entry;
-  const state = useSection(entry, context, props.onSaved);
+  const mode = context.isEntry ? section.modes?.entry : section.modes?.contracted;
+  return mode?.title ?? section.title;
+}
+
+// The section's code (lazily loaded fields, validators) starts loading when the pointer comes over its
+// header or the focus onto it, before the click.
+function useCodeWarmUp(entry: CatalogueEntry): () => void {
+  const { fields } = useEngine();
+  const warmedUp = useRef(false);
+  return () => {
+    if (warmedUp.current) return;
+    warmedUp.current = true;
+    preloadSectionCode(entry, fields);
+  };
+}
+
+/** The header button of a section: its title, open state, attention colour and unsaved mark. */
+const SectionHeader = forwardRef<
+  HTMLButtonElement,
+  {
+    id: string;
+    title: string;
+    open: boolean;
+    autoFocus?: boolean;
+    attention: boolean;
+    unsaved: boolean;
+    onClick: (event: MouseEvent<HTMLElement>) => void;
+    onWarmUp: () => void;
+  }
+>(function SectionHeader({ id, title, open, autoFocus, attention, unsaved, onClick, onWarmUp }, ref) {
+  return (
+    <Button
+      ref={ref}
+      autoFocus={autoFocus}
+      variant="minimal"
+      fill
+      alignText="left"
+      size="large"
+      icon={open ? 'chevron-down' : 'chevron-right'}
+      aria-expanded={open}
+      onClick={onClick}
+      onPointerEnter={onWarmUp}
+      onFocus={onWarmUp}
+      id={id}
+      intent={attention ? Intent.WARNING : Intent.NONE}
+      endIcon={
+        unsaved ? (
+          <Tag intent={Intent.WARNING} minimal title={texts.unsaved.markDescription}>
+            {texts.unsaved.mark}
+          </Tag>
+        ) : undefined
+      }
+    >
+      <H5 style={{ margin: 0 }}>{title}</H5>
+    </Button>
+  );
+});
+
+/** The card around a section, the tag bar's anchor. */
+function SectionCard({ sectionId, children }: { sectionId: string; children: ReactNode }) {
+  return (
+    <Card
+      id={sectionAnchorId(sectionId)}
+      elevation={Elevation.ONE}
+      // Clear of the fixed top bar when the tag bar scrolls the card to the top.
+      style={{ marginBottom: 12, padding: 0, scrollMarginTop: 90 }}
+    >
+      {children}
+    </Card>
+  );
+}
+
+// A section not opened yet: its header, which opens it (a click, a key, the tag bar's reveal request).
+function SectionHeaderAlone({
+  entry,
+  context,
+  onOpen,
+}: {
+  entry: CatalogueEntry;
+  context: SectionContext;
+  onOpen: (opened: OpenedFrom) => void;
+}) {
+  const { id } = entry.section;
+  const headingId = sectionHeadingId(id);
+  const header = useRef<HTMLButtonElement>(null);
+  // The tag bar focuses the header before it asks (section-anchor.ts); a `#section-…` address does not.
+  const reveal = useCallback(() => onOpen({ focused: document.activeElement === header.current }), [onOpen]);
+  useRevealRequest(id, reveal);
+  const warmUp = useCodeWarmUp(entry);
+  return (
+    <SectionCard sectionId={id}>
+      <section aria-labelledby={headingId}>
+        <SectionHeader
+          ref={header}
+          id={headingId}
+          title={titleOf(entry, context)}
+          open={false}
+          attention={context.requesting}
+          unsaved={false}
+          onClick={(event) => onOpen({ focused: document.activeElement === event.currentTarget })}
+          onWarmUp={warmUp}
+        />
+      </section>
+    </SectionCard>
+  );
+}
+
+function WholeSectionPanel(props: {
+  entry: CatalogueEntry;
+  context: SectionContext;
+  onSaved?: SavedListener;
+  opened: OpenedFrom | null;
+}) {
+  const { entry, context, opened } = props;
+  const { section } = entry;
+  const state = useSection(entry, context, props.onSaved, opened !== null);
   const extra = useExtraSaves(entry, context, state);
   const [restoring, setRestoring] = useState(false);
   const [closing, setClosing] = useState(false);
   const mode = context.isEntry ? section.modes?.entry : section.modes?.contracted;
-  const title = mode?.title ?? section.title;
+  const title = titleOf(entry, context);
   const headingId = sectionHeadingId(section.id);
   const { data, loaded } = state;
   const form = useSectionSchema(entry, mode, loaded, data, state.changes);
@@ -64,18 +205,12 @@ export function SectionPanel(props: {
         ? texts.locked.updateMode
         : undefined;
   useRevealRequest(section.id, state.reveal);
-  // The section's code (lazily loaded fields, validators) comes beside its data, not after it…
+  // The section's code comes beside its data, not after it.
   const { fields } = useEngine();
   useEffect(() => {
     if (state.open) preloadSectionCode(entry, fields);
   }, [state.open, entry, fields]);
-  // …and start loading when the pointer comes over its header or the focus onto it, before the click.
-  const warmedUp = useRef(false);
-  const warmUp = () => {
-    if (warmedUp.current) return;
-    warmedUp.current = true;
-    preloadSectionCode(entry, fields);
-  };
+  const warmUp = useCodeWarmUp(entry);
   // Outside the form: a form built again after a save renders whole at once (use-progressive.ts).
   const [shownWhole] = useState(shownWholeMemory);
   useUnsavedReport(section.id, title, state.unsaved);
@@ -84,35 +219,20 @@ export function SectionPanel(props: {
   const toggle = () => (state.open && state.unsaved ? setClosing(true) : state.toggle());
 
   return (
-    <Card
-      id={sectionAnchorId(section.id)}
-      elevation={Elevation.ONE}
-      // Clear of the fixed top bar when the tag bar scrolls the card to the top.
-      style={{ marginBottom: 12, padding: 0, scrollMarginTop: 90 }}
-    >
+    <SectionCard sectionId={section.id}>
       <section aria-labelledby={headingId}>
-        <Button
-          variant="minimal"
-          fill
-          alignText="left"
-          size="large"
-          icon={state.open ? 'chevron-down' : 'chevron-right'}
-          aria-expanded={state.open}
-          onClick={toggle}
-          onPointerEnter={warmUp}
-          onFocus={warmUp}
+        <SectionHeader
+          // Opened from its header alone while that had the focus: the focus stays on the header, this one
+          // now. On mount, so before the loading dialog opens and takes note of where the focus was.
+          autoFocus={opened?.focused}
           id={headingId}
-          intent={state.updateMode || state.requesting ? Intent.WARNING : Intent.NONE}
-          endIcon={
-            state.unsaved ? (
-              <Tag intent={Intent.WARNING} minimal title={texts.unsaved.markDescription}>
-                {texts.unsaved.mark}
-              </Tag>
-            ) : undefined
-          }
-        >
-          <H5 style={{ margin: 0 }}>{title}</H5>
-        </Button>
+          title={title}
+          open={state.open}
+          attention={state.updateMode || state.requesting}
+          unsaved={state.unsaved}
+          onClick={toggle}
+          onWarmUp={warmUp}
+        />
         {/* Rendered once the section's data is here (a page of closed sections renders their headers alone),
             then shown or hidden at once, its content kept while closed (the edits stay). Not Blueprint's
             Collapse: it measured every section's height as it mounted and again on each opening, then
@@ -223,6 +343,6 @@ export function SectionPanel(props: {
           />
         </OpenedOnce>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -26,15 +26,23 @@ import texts from '../../../schemas/messages.json';
 /** Called after any save of the section succeeded, with the new stamp (the page refreshes what depends on it). */
 export type SavedListener = (timestamp: string) => void;
 
-/** Everything a section's view needs: open state, data, flags, and the user's actions. */
-export function useSection(entry: CatalogueEntry, context: SectionContext, onSaved?: SavedListener) {
+/**
+ * Everything a section's view needs: open state, data, flags, and the user's actions. `openAtStart`: the
+ * section opens (and loads) as it mounts — a panel whose header alone was drawn until it was opened.
+ */
+export function useSection(
+  entry: CatalogueEntry,
+  context: SectionContext,
+  onSaved?: SavedListener,
+  openAtStart = false,
+) {
   const { section, schema } = entry;
   const { transport, adapters } = useEngine();
   const adapter = section.adapter ? adapters?.[section.adapter] : undefined;
   if (section.adapter && !adapter)
     throw new Error(`${section.id}: adapter ${section.adapter} is not provided`);
   const setTimestamp = useSetAtom(customerTimestampAtom);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   const [draft, setDraft] = useState<FormData | null>(null);
   const [attempted, setAttempted] = useState(false);
   const validationAlert = useValidationAlert();
