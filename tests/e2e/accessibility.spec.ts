@@ -135,8 +135,26 @@ test('the tag bar works from the keyboard: Tab to a tag, Enter opens its section
   const heading = page.getByRole('button', { name: '請求先情報', exact: true });
   await expect(heading).toHaveAttribute('aria-expanded', 'true');
   await expect(heading).toBeInViewport();
-  // The section's heading is a button: the keyboard closes it again.
-  await heading.focus();
+  // The focus is on the section's heading once its data is here, and it is a button: the keyboard closes it again.
+  await expect(heading).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(heading).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a section opened by a key on its heading keeps the focus there, through its loading dialog', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/customer_management/list/1/detail');
+  const heading = page.getByRole('button', { name: '時間外アナウンスオリジナルメッセージ', exact: true });
+  await heading.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'オリジナルメッセージ' })).toBeVisible();
+  await expect(heading).toHaveAttribute('aria-expanded', 'true');
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(heading).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('textbox', { name: 'オリジナルメッセージ' })).toBeVisible();
+  await expect(heading).toBeFocused();
 });

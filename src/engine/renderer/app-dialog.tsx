@@ -47,11 +47,22 @@ export function AppDialog({
       opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
       return;
     }
-    // Anywhere in the overlay: the dialog, or Overlay2's focus traps around it.
-    const overlay = dialog.current?.closest('.tas-dialog-overlay');
-    const inDialog = !focused || focused === document.body || overlay?.contains(focused);
-    if (shouldReturnFocusOnClose && inDialog && opener.current?.isConnected) opener.current.focus();
+    const returnTo = opener.current;
     opener.current = null;
+    if (!shouldReturnFocusOnClose || !returnTo) return;
+    const overlay = dialog.current?.closest('.tas-dialog-overlay');
+    const returnFocus = () => {
+      const now = document.activeElement;
+      // Anywhere in the overlay: the dialog, or Overlay2's focus traps around it.
+      const inDialog = !now || now === document.body || overlay?.contains(now);
+      if (inDialog && returnTo.isConnected) returnTo.focus();
+    };
+    returnFocus();
+    // Overlay2 moves the focus into the dialog an animation frame after it opened: a call answered within that
+    // frame (a section's load) closed the dialog first, and the focus then went into the closing dialog and,
+    // as it left, to the page's body — a keyboard user lost the place.
+    const frame = requestAnimationFrame(returnFocus);
+    return () => cancelAnimationFrame(frame);
   }, [isOpen, shouldReturnFocusOnClose]);
   return (
     <Overlay2
