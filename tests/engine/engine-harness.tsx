@@ -6,23 +6,30 @@ import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { Provider as JotaiProvider } from 'jotai';
-import { buildCatalogue, type CatalogueEntry } from '../../src/engine/catalogue';
+import { buildCatalogue, type Catalogue, type CatalogueEntry } from '../../src/engine/catalogue';
 import type { CallResult, Transport } from '../../src/engine/failure';
 import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { SectionPanel } from '../../src/engine/renderer/section-panel';
 import type { SectionContext } from '../../src/engine/types';
 import { ThemedForm } from '../../src/theme';
 
-/** The catalogue entry of `schemas/sections/<id>/`. */
-export function sectionEntry(id: string): CatalogueEntry {
-  const read = (file: string) =>
+/** The catalogue of the sections `schemas/sections/<id>/` of these ids, built as the app builds its own. */
+export function sectionCatalogue(ids: string[]): Catalogue {
+  const read = (id: string, file: string) =>
     JSON.parse(
       readFileSync(join(import.meta.dirname, '../../schemas/sections', id, file), 'utf8'),
     ) as unknown;
   const files = Object.fromEntries(
-    ['section.json', 'schema.json', 'ui.json'].map((file) => [`sections/${id}/${file}`, read(file)]),
+    ids.flatMap((id) =>
+      ['section.json', 'schema.json', 'ui.json'].map((file) => [`sections/${id}/${file}`, read(id, file)]),
+    ),
   );
-  return buildCatalogue(files)[id];
+  return buildCatalogue(files);
+}
+
+/** The catalogue entry of `schemas/sections/<id>/`. */
+export function sectionEntry(id: string): CatalogueEntry {
+  return sectionCatalogue([id])[id];
 }
 
 /** A signed-in admin on contracted customer 1, nothing locked. */

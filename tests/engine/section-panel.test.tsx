@@ -1,6 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
@@ -9,7 +7,6 @@ import type { CallResult, Transport } from '../../src/engine/failure';
 import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { SectionPanel } from '../../src/engine/renderer/section-panel';
 import { revealSection } from '../../src/engine/renderer/section-anchor';
-import { buildCatalogue } from '../../src/engine/catalogue';
 import type { SectionContext } from '../../src/engine/types';
 import { sectionAdapters } from '../../src/sections/adapters';
 import { ThemedForm } from '../../src/theme';
@@ -17,6 +14,7 @@ import {
   fakeTransport,
   overtimeAnnounceLoaded,
   renderSection,
+  sectionCatalogue,
   sectionEntry,
   testContext as context,
 } from './engine-harness';
@@ -215,9 +213,13 @@ describe('SectionPanel before its first opening', () => {
   test('the tag bar opens it, and its header has the focus', async () => {
     const { transport } = fakeTransport({ 'customers/getOvertimeAnnounceSetting': loaded });
     renderPanel(transport);
-    // jsdom lays nothing out and has no scrolling.
+    // jsdom lays nothing out and has no scrolling: a stand-in for this test only.
     Element.prototype.scrollIntoView = vi.fn();
-    act(() => revealSection('overtime-announce'));
+    try {
+      act(() => revealSection('overtime-announce'));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
     expect(await screen.findByRole('textbox', { name: 'オリジナルメッセージ' })).toHaveValue(
       '営業時間外です',
     );
@@ -235,15 +237,7 @@ describe('SectionPanel before its first opening', () => {
 
 describe('the catalogue', () => {
   test('marks the sections that save on one call, which are whole from the start', () => {
-    const files = Object.fromEntries(
-      ['order-detail', 'pay-condition', 'overtime-announce'].flatMap((id) =>
-        ['section.json', 'schema.json', 'ui.json'].map((file) => [
-          `sections/${id}/${file}`,
-          JSON.parse(readFileSync(join(import.meta.dirname, '../../schemas/sections', id, file), 'utf8')),
-        ]),
-      ),
-    );
-    const catalogue = buildCatalogue(files);
+    const catalogue = sectionCatalogue(['order-detail', 'pay-condition', 'overtime-announce']);
     expect(catalogue['order-detail'].savesWithOthers).toBe(true);
     expect(catalogue['pay-condition'].savesWithOthers).toBe(true);
     expect(catalogue['overtime-announce'].savesWithOthers).toBeUndefined();
