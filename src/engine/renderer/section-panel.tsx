@@ -167,6 +167,7 @@ function SectionHeaderAlone({
   );
 }
 
+/** The whole panel: `opened` when it replaced the header alone, how it was opened. */
 function WholeSectionPanel(props: {
   entry: CatalogueEntry;
   context: SectionContext;
