@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +26,8 @@ describe('serving the built app', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TAS Desk</title><div id="root"></div>');
     writeFileSync(join(dist, 'login.html'), '<!doctype html><title>TAS Desk</title><div id="login"></div>');
     writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'page-Bx1y2z3A.js'), 'console.log(2)');
     app = await buildApp({ database: await freshDatabase(), serveStatic: dist, rateLimit: false });
   });
   afterAll(async () => {
@@ -45,6 +47,17 @@ describe('serving the built app', () => {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('id="login"');
+    }
+  });
+
+  it('lets the browser keep the hashed build files for a year; the pages and unhashed files are asked for afresh', async () => {
+    const hashed = await app.inject('/assets/page-Bx1y2z3A.js');
+    expect(hashed.body).toBe('console.log(2)');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/app.js', '/login', '/customer_management/list/1/detail']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['cache-control']), url).not.toMatch(/immutable|max-age=[1-9]/);
     }
   });
 
