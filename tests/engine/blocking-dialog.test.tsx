@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { OverlaysProvider } from '@blueprintjs/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { BlockingDialog } from '../../src/engine/renderer/blocking-dialog';
+
+/** A page with a field and a button that starts a call; `keys` lists what the page's handlers saw. */
+function Page({ keys }: { keys: string[] }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <OverlaysProvider>
+      <input aria-label="会社名" onKeyDown={(event) => keys.push(event.key)} />
+      <button type="button" onClick={() => setBusy((value) => !value)}>
+        呼ぶ
+      </button>
+      <BlockingDialog isOpen={busy} text="読み込み中…" />
+    </OverlaysProvider>
+  );
+}
+
+describe('BlockingDialog', () => {
+  test('while a call runs: named, the focus left where it was, every key held back from the page', async () => {
+    const keys: string[] = [];
+    render(<Page keys={keys} />);
+    const field = screen.getByLabelText('会社名');
+    const call = screen.getByRole('button', { name: '呼ぶ' });
+    field.focus();
+    fireEvent.click(call);
+    expect(screen.getByRole('dialog', { name: '読み込み中…' })).toBeTruthy();
+    // A frame later (when Overlay2 would have moved it into the dialog) the focus is still on the field.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(document.activeElement).toBe(field);
+    // Held back: the page's handler never sees the key, and its default action is cancelled.
+    expect(fireEvent.keyDown(field, { key: 'a' })).toBe(false);
+    expect(fireEvent.keyDown(call, { key: 'Enter' })).toBe(false);
+    expect(keys).toEqual([]);
+
+    fireEvent.click(call);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '読み込み中…' })).toBeNull());
+    expect(document.activeElement).toBe(field);
+    expect(fireEvent.keyDown(field, { key: 'b' })).toBe(true);
+    expect(keys).toEqual(['b']);
+  });
+});
