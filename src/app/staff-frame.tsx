@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useRoleInfo } from '../api/hooks';
 import { insertLog, menuCallFailed, useBadgeCounts } from '../api/menu';
@@ -35,8 +35,11 @@ export function StaffChrome({ session, children }: { session: StaffSession; chil
     if (badges.error || roleInfo.data === null) void toastError(menuCallFailed);
   }, [badges.error, roleInfo.data]);
 
-  const unsaved = useAtomValue(unsavedSectionsAtom);
-  const [askingLogout, setAskingLogout] = useState(false);
+  // Read as the user logs out, not subscribed to: the first edit of a section (and each save) would draw
+  // the top bar and the side menu again (bench B8: ≈ 25 ms of the page's first key at 4×).
+  const store = useStore();
+  // The titles of the sections with unsaved edits while the logout asks about them.
+  const [askingLogout, setAskingLogout] = useState<string[] | null>(null);
 
   const signOut = async () => {
     await insertLog(session.user_id, route?.title ?? pathname, 'ログアウト');
@@ -66,7 +69,11 @@ export function StaffChrome({ session, children }: { session: StaffSession; chil
           <SideMenu
             features={roleInfo.data?.feature_masters ?? []}
             counts={badges.data}
-            onLogout={() => (unsaved.size > 0 ? setAskingLogout(true) : void signOut())}
+            onLogout={() => {
+              const unsaved = [...store.get(unsavedSectionsAtom).values()];
+              if (unsaved.length > 0) setAskingLogout(unsaved);
+              else void signOut();
+            }}
           />
         </nav>
       ) : null}
@@ -75,14 +82,14 @@ export function StaffChrome({ session, children }: { session: StaffSession; chil
       </main>
       <LeaveGuard />
       <ConfirmDialog
-        message={askingLogout ? leaveQuestion(unsaved.values()) : null}
+        message={askingLogout ? leaveQuestion(askingLogout) : null}
         confirmText={texts.unsaved.leaveConfirm}
         cancelText={texts.unsaved.stay}
         onConfirm={() => {
-          setAskingLogout(false);
+          setAskingLogout(null);
           void signOut();
         }}
-        onCancel={() => setAskingLogout(false)}
+        onCancel={() => setAskingLogout(null)}
       />
     </>
   );
