@@ -36,7 +36,7 @@ export function StaffChrome({ session, children }: { session: StaffSession; chil
   }, [badges.error, roleInfo.data]);
 
   // Read as the user logs out, not subscribed to: the first edit of a section (and each save) would draw
-  // the top bar and the side menu again (bench B8: ≈ 25 ms of the page's first key at 4×).
+  // the top bar and the side menu again.
   const store = useStore();
   // The titles of the sections with unsaved edits while the logout asks about them.
   const [askingLogout, setAskingLogout] = useState<string[] | null>(null);

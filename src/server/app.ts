@@ -60,7 +60,7 @@ export interface AppOptions {
 
 const apiPrefix = '/api/v1';
 /** A hashed build file's `Cache-Control`: a year, never revalidated. */
-export const immutableAsset = 'public, max-age=31536000, immutable';
+const immutableAsset = 'public, max-age=31536000, immutable';
 
 /** One call of the API as registered: its method and path (with `:params`). */
 export interface ApiRoute {
