@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { OverlaysProvider } from '@blueprintjs/core';
+import { Button, OverlaysProvider } from '@blueprintjs/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { BlockingDialog } from '../../src/engine/renderer/blocking-dialog';
 
-/** A page with a field and a button that starts a call; `keys` lists what the page's handlers saw. */
+/**
+ * A page with a field, a Blueprint button (it clicks on key-up) and a button that starts a call; `keys` lists
+ * what the page's handlers saw.
+ */
 function Page({ keys }: { keys: string[] }) {
   const [busy, setBusy] = useState(false);
   return (
     <OverlaysProvider>
       <input aria-label="会社名" onKeyDown={(event) => keys.push(event.key)} />
+      <Button text="開く" onClick={() => keys.push('開く clicked')} />
       <button type="button" onClick={() => setBusy((value) => !value)}>
         呼ぶ
       </button>
@@ -34,12 +38,17 @@ describe('BlockingDialog', () => {
     // Held back: the page's handler never sees the key, and its default action is cancelled.
     expect(fireEvent.keyDown(field, { key: 'a' })).toBe(false);
     expect(fireEvent.keyDown(call, { key: 'Enter' })).toBe(false);
+    const open = screen.getByRole('button', { name: '開く' });
+    fireEvent.keyDown(open, { key: 'Enter' });
+    expect(fireEvent.keyUp(open, { key: 'Enter' })).toBe(false);
     expect(keys).toEqual([]);
 
     fireEvent.click(call);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '読み込み中…' })).toBeNull());
     expect(document.activeElement).toBe(field);
     expect(fireEvent.keyDown(field, { key: 'b' })).toBe(true);
-    expect(keys).toEqual(['b']);
+    fireEvent.keyDown(open, { key: 'Enter' });
+    fireEvent.keyUp(open, { key: 'Enter' });
+    expect(keys).toEqual(['b', '開く clicked']);
   });
 });

@@ -2,8 +2,8 @@ import { useEffect, useId } from 'react';
 import { DialogBody, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { AppDialog } from './app-dialog';
 
-// What a key may do on the page: nothing while a call runs.
-const keyEvents = ['keydown', 'keypress'] as const;
+// What a key may do on the page: nothing while a call runs. Key-up too: Blueprint's buttons click on it.
+const keyEvents = ['keydown', 'keypress', 'keyup'] as const;
 const holdBack = (event: Event) => {
   event.preventDefault();
   event.stopImmediatePropagation();
