@@ -206,7 +206,7 @@ describe('SectionPanel before its first opening', () => {
     );
     const opened = screen.getByRole('button', { name: '時間外アナウンスオリジナルメッセージ' });
     expect(opened).toHaveAttribute('aria-expanded', 'true');
-    // Once the loading dialog has given the focus back.
+    // The header alone was replaced by the whole panel's: the focus was handed to the new one.
     await waitFor(() => expect(opened).toHaveFocus());
   });
 

@@ -58,9 +58,9 @@ export function AppDialog({
       if (inDialog && returnTo.isConnected) returnTo.focus();
     };
     returnFocus();
-    // Overlay2 moves the focus into the dialog an animation frame after it opened: a call answered within that
-    // frame (a section's load) closed the dialog first, and the focus then went into the closing dialog and,
-    // as it left, to the page's body — a keyboard user lost the place.
+    // Overlay2 moves the focus into the dialog an animation frame after it opened: a dialog closed within that
+    // frame (a quick call's, before BlockingDialog kept the focus out) had the focus go into it as it closed
+    // and, as it left, to the page's body — a keyboard user lost the place.
     const frame = requestAnimationFrame(returnFocus);
     return () => cancelAnimationFrame(frame);
   }, [isOpen, shouldReturnFocusOnClose]);
