@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { Button, OverlaysProvider } from '@blueprintjs/core';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { BlockingDialog } from '../../src/engine/renderer/blocking-dialog';
 
@@ -43,8 +43,13 @@ describe('BlockingDialog', () => {
     expect(fireEvent.keyUp(open, { key: 'Enter' })).toBe(false);
     expect(keys).toEqual([]);
 
+    // The call's answer is on the page at once: no dialog fading out over it, and no overlay in the way of the
+    // pointer; the live region stays for the next call, as Overlay2's does.
     fireEvent.click(call);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '読み込み中…' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: '読み込み中…' })).toBeNull();
+    const liveRegion = document.querySelector('.tas-blocking-overlay[aria-live="polite"]');
+    expect(liveRegion?.classList.contains('bp6-overlay-open')).toBe(false);
+    expect(liveRegion?.childElementCount).toBe(0);
     expect(document.activeElement).toBe(field);
     expect(fireEvent.keyDown(field, { key: 'b' })).toBe(true);
     fireEvent.keyDown(open, { key: 'Enter' });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The build's stand-in for Blueprint's `Text` (src/theme/blueprint-text.tsx; vitest runs Blueprint's CommonJS
 // build, which keeps its own): a label commits once as it mounts, and an ellipsized label that overflows still
-// gets its text as a tooltip, as Blueprint's does.
+// gets its text as a tooltip, as Blueprint's does, measured when the pointer comes onto it.
 import { Text as BlueprintText } from '@blueprintjs/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler, type ComponentType } from 'react';
 import { Text } from '../../src/theme/blueprint-text';
 
@@ -46,18 +46,41 @@ describe('an ellipsized label', () => {
   };
   afterEach(() => vi.restoreAllMocks());
 
-  test('that overflows gets its text as a tooltip', () => {
+  test('that overflows gets its text as a tooltip when the pointer comes onto it, and mounts without measuring', () => {
     widths(300, 120);
-    render(<Text ellipsize>株式会社テスト・アンド・サンズ・ホールディングス</Text>);
+    const commits: string[] = [];
+    const entered = vi.fn();
+    render(
+      <Profiler id="label" onRender={(_id, phase) => commits.push(phase)}>
+        <Text ellipsize onPointerEnter={entered}>
+          株式会社テスト・アンド・サンズ・ホールディングス
+        </Text>
+      </Profiler>,
+    );
     const label = screen.getByText('株式会社テスト・アンド・サンズ・ホールディングス');
+    expect(commits).toEqual(['mount']);
+    expect(label.getAttribute('title')).toBeNull();
+    fireEvent.pointerEnter(label);
     expect(label.getAttribute('title')).toBe('株式会社テスト・アンド・サンズ・ホールディングス');
     expect(label.className).toBe('bp6-text-overflow-ellipsis');
+    expect(entered).toHaveBeenCalledTimes(1);
   });
 
-  test('that fits has none, and a title given wins', () => {
+  test('that fits has none (nor once it stopped overflowing), and a title given wins', () => {
     widths(80, 120);
     render(<Text ellipsize>短い名前</Text>);
+    fireEvent.pointerEnter(screen.getByText('短い名前'));
     expect(screen.getByText('短い名前').getAttribute('title')).toBeNull();
+    cleanup();
+    widths(300, 120);
+    render(<Text ellipsize>列幅で切れる名前</Text>);
+    const label = screen.getByText('列幅で切れる名前');
+    fireEvent.pointerEnter(label);
+    expect(label.getAttribute('title')).toBe('列幅で切れる名前');
+    widths(80, 120);
+    fireEvent.pointerLeave(label);
+    fireEvent.pointerEnter(label);
+    expect(label.getAttribute('title')).toBeNull();
     cleanup();
     widths(300, 120);
     render(
@@ -65,6 +88,7 @@ describe('an ellipsized label', () => {
         長い名前
       </Text>,
     );
+    fireEvent.pointerEnter(screen.getByText('長い名前'));
     expect(screen.getByText('長い名前').getAttribute('title')).toBe('正式名称');
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useId } from 'react';
-import { DialogBody, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { AppDialog } from './app-dialog';
+import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Classes, DialogBody, Spinner, SpinnerSize } from '@blueprintjs/core';
 
 // What a key may do on the page: nothing while a call runs. Key-up too: Blueprint's buttons click on it.
 const keyEvents = ['keydown', 'keypress', 'keyup'] as const;
@@ -15,13 +15,19 @@ const holdBack = (event: Event) => {
  * Its overlay covers the page against the pointer, and every key is held back from the page while it shows
  * (before the page's own handlers see it, and without its default action: Enter or Space on the focused
  * button does nothing); the focus stays where it was, and the dialog's text is announced by the overlay's
- * live region. Not Overlay2's focus handling: its two focus traps enter as transitions that force a layout
- * of the whole page (≈ 45 ms at 4× CPU throttling on a customer page, on every call: bench B8), and it moves
- * the focus into the dialog a frame later only to give it back as the call ends.
+ * live region, which stays in the page once the dialog has shown, as Overlay2's does.
+ *
+ * Drawn with Blueprint's overlay and dialog classes, not through Overlay2 (AppDialog): Overlay2 moves the focus
+ * into the dialog a frame after it opened only for it to be given back as the call ends, and it enters and
+ * leaves as transitions, each forcing a layout of the whole page to start (≈ 40 ms at 4× CPU throttling on a
+ * customer page, on every section's load and save: bench B8). The dialog shows and goes at once — the call's
+ * answer is on the page as soon as it has come — and the backdrop fades in as every dialog's does.
  */
 export function BlockingDialog({ isOpen, text }: { isOpen: boolean; text: string }) {
   // Blueprint's Dialog puts aria-labelledby (not aria-label) on its role="dialog" element.
   const textId = useId();
+  const [shown, setShown] = useState(isOpen);
+  if (isOpen && !shown) setShown(true);
   useEffect(() => {
     if (!isOpen) return;
     for (const type of keyEvents) window.addEventListener(type, holdBack, true);
@@ -29,22 +35,29 @@ export function BlockingDialog({ isOpen, text }: { isOpen: boolean; text: string
       for (const type of keyEvents) window.removeEventListener(type, holdBack, true);
     };
   }, [isOpen]);
-  return (
-    <AppDialog
-      isOpen={isOpen}
-      canEscapeKeyClose={false}
-      canOutsideClickClose={false}
-      autoFocus={false}
-      enforceFocus={false}
-      aria-labelledby={textId}
-      style={{ width: 240 }}
-    >
-      <DialogBody>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-          <Spinner size={SpinnerSize.SMALL} />
-          <span id={textId}>{text}</span>
+  if (!shown) return null;
+  const overlay = `${Classes.OVERLAY} ${Classes.OVERLAY_SCROLL_CONTAINER} tas-dialog-overlay tas-blocking-overlay`;
+  return createPortal(
+    <div aria-live="polite" className={isOpen ? `${overlay} ${Classes.OVERLAY_OPEN}` : overlay}>
+      {isOpen ? (
+        <div className={Classes.DIALOG_CONTAINER}>
+          <div
+            role="dialog"
+            aria-modal
+            aria-labelledby={textId}
+            className={Classes.DIALOG}
+            style={{ width: 240 }}
+          >
+            <DialogBody>
+              <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+                <Spinner size={SpinnerSize.SMALL} />
+                <span id={textId}>{text}</span>
+              </div>
+            </DialogBody>
+          </div>
         </div>
-      </DialogBody>
-    </AppDialog>
+      ) : null}
+    </div>,
+    document.body,
   );
 }
