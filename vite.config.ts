@@ -20,6 +20,15 @@ async function buildPlugins(): Promise<PluginOption[]> {
   return [plugin.precompiledValidators()];
 }
 
+// The build's preload lists without what the importing chunk has loaded (scripts/vite-preloads-not-yet-loaded.ts).
+async function preloadLists() {
+  const lists = (await tsImport(
+    './scripts/vite-preloads-not-yet-loaded.ts',
+    import.meta.url,
+  )) as typeof import('./scripts/vite-preloads-not-yet-loaded');
+  return lists.preloadsNotYetLoaded();
+}
+
 // core-js's whole bundle for the supported browsers that lack an API the app uses (002 §9): served as
 // /polyfills/core-js.min.js, loaded by public/browser-gate.js only in those browsers.
 const polyfillPath = '/polyfills/core-js.min.js';
@@ -148,49 +157,54 @@ function reactRouterProduction() {
   ];
 }
 
-export default defineConfig(async ({ command }) => ({
-  plugins: [
-    react(),
-    legacyPolyfills(),
-    withoutTimeZoneList(),
-    decimalSeparatorOnce(),
-    textMeasuredOnlyToEllipsize(),
-    compactIconNames(),
-    ...(command === 'build' ? await buildPlugins() : []),
-  ],
-  resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
-  build: {
-    outDir: 'dist',
-    // The supported browsers of 002 §9 (package.json `browserslist`): syntax they lack is rewritten;
-    // APIs they lack come from core-js (legacyPolyfills), checked by scripts/bundle-check.ts.
-    target: ['safari12', 'chrome94', 'firefox93', 'edge94'],
-    sourcemap: false,
-    manifest: true,
-    chunkSizeWarningLimit: 1500,
-    // login.html is /login's light entry (src/login-main.tsx); index.html is the app.
-    rollupOptions: { input: { app: 'index.html', login: 'login.html' } },
-  },
-  server: { proxy: { '/api': `http://localhost:${apiPort}` } },
-  test: {
-    globals: true,
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    environment: 'node',
-    setupFiles: ['tests/setup.ts'],
-    css: false,
-    // Every test on SQLite; the server tests once more on PostgreSQL, in a throwaway cluster of the run's own.
-    // Each project names its own files: a project's `include` adds to an inherited one rather than replacing it.
-    projects: [
-      { extends: true as const, test: { name: 'sqlite', include: ['tests/**/*.test.{ts,tsx}'] } },
-      {
-        extends: true as const,
-        test: {
-          name: 'postgres',
-          include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/postgres-setup.ts'],
-          // Each test server keeps a small pool: a file starts many servers on databases of their own.
-          env: { TAS_DB_POOL_SIZE: '3' },
-        },
-      },
+export default defineConfig(async ({ command }) => {
+  const preloads = await preloadLists();
+  return {
+    plugins: [
+      react(),
+      legacyPolyfills(),
+      withoutTimeZoneList(),
+      decimalSeparatorOnce(),
+      textMeasuredOnlyToEllipsize(),
+      compactIconNames(),
+      preloads.plugin,
+      ...(command === 'build' ? await buildPlugins() : []),
     ],
-  },
-}));
+    resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
+    build: {
+      outDir: 'dist',
+      // The supported browsers of 002 §9 (package.json `browserslist`): syntax they lack is rewritten;
+      // APIs they lack come from core-js (legacyPolyfills), checked by scripts/bundle-check.ts.
+      target: ['safari12', 'chrome94', 'firefox93', 'edge94'],
+      sourcemap: false,
+      manifest: true,
+      chunkSizeWarningLimit: 1500,
+      modulePreload: { resolveDependencies: preloads.resolveDependencies },
+      // login.html is /login's light entry (src/login-main.tsx); index.html is the app.
+      rollupOptions: { input: { app: 'index.html', login: 'login.html' } },
+    },
+    server: { proxy: { '/api': `http://localhost:${apiPort}` } },
+    test: {
+      globals: true,
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      environment: 'node',
+      setupFiles: ['tests/setup.ts'],
+      css: false,
+      // Every test on SQLite; the server tests once more on PostgreSQL, in a throwaway cluster of the run's own.
+      // Each project names its own files: a project's `include` adds to an inherited one rather than replacing it.
+      projects: [
+        { extends: true as const, test: { name: 'sqlite', include: ['tests/**/*.test.{ts,tsx}'] } },
+        {
+          extends: true as const,
+          test: {
+            name: 'postgres',
+            include: ['tests/server/**/*.test.ts'],
+            globalSetup: ['tests/server/postgres-setup.ts'],
+            // Each test server keeps a small pool: a file starts many servers on databases of their own.
+            env: { TAS_DB_POOL_SIZE: '3' },
+          },
+        },
+      ],
+    },
+  };
+});
