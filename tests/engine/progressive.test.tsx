@@ -99,20 +99,43 @@ describe('a long form shows its first inputs first and the rest in the renders a
     expect(countWithin([1, 1], 40)).toBe(2);
   });
 
-  test('a root of six blocks: the first commit holds the blocks within the budget, then all', async () => {
+  test('a root of six blocks: the first commit holds the inputs within the budget, then all', async () => {
     showForm(sixBlocks, {}, {});
-    // Two blocks of ten within the budget of 24, the third past it.
-    expect(inputs()).toBe(20);
-    expect(container.querySelector('#t_c_c_0')).toBeNull();
+    // Two blocks of ten within the budget of 24, and the third as far as the budget goes.
+    expect(inputs()).toBe(progressiveBudget);
+    expect(container.querySelector('#t_c_c_3')).not.toBeNull();
+    expect(container.querySelector('#t_c_c_4')).toBeNull();
+    expect(container.querySelector('#t_c')?.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('#t_b')?.getAttribute('aria-busy')).toBeNull();
     await settle();
     expect(inputs()).toBe(60);
     expect(container.querySelector('#t_f_f_9')).not.toBeNull();
   });
 
+  test('a field of a block filled in keeps its focus and what was typed while the rest of the block comes', async () => {
+    showForm(sixBlocks, {}, {});
+    const field = container.querySelector('#t_c_c_0') as HTMLInputElement;
+    field.focus();
+    field.value = '入力中';
+    await settle();
+    expect(container.querySelector('#t_c_c_0')).toBe(field);
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('入力中');
+  });
+
+  test('a first block larger than the budget shows its first inputs first', async () => {
+    const schema: Schema = { type: 'object', properties: { a: block('a', 40), b: block('b', 5) } };
+    showForm(schema, {}, {});
+    expect(inputs()).toBe(progressiveBudget);
+    expect(container.querySelector('#t_b_b_0')).toBeNull();
+    await settle();
+    expect(inputs()).toBe(45);
+  });
+
   test('a section’s form built again after it was shown whole renders whole at once', async () => {
     const memory = shownWholeMemory();
     showForm(sixBlocks, {}, {}, memory);
-    expect(inputs()).toBe(20);
+    expect(inputs()).toBe(progressiveBudget);
     await settle();
     // As after a save: the section builds its form afresh (a new key).
     showForm(sixBlocks, {}, {}, memory, 1);

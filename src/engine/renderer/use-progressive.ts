@@ -63,6 +63,30 @@ export function shownWholeMemory(): ShownWhole {
 const stepDeadlineMs = 300;
 
 /**
+ * How many inputs the block of a form's root being filled in may show now (Infinity: all of them): what the
+ * budget leaves after the whole blocks before it. The root gives it to each of its blocks; a block shows its
+ * first properties within it, so that the first step ends where the budget does, not at a block's end
+ * (B8: 基本情報's 会社名 opens its fifth block, 16 inputs into the form, and waited for the second step).
+ */
+export const BlockBudget = createContext(Infinity);
+
+/** The items shown now: `whole` items in full, and the next one its first `rest` inputs (0: none of it). */
+export interface Progress {
+  whole: number;
+  rest: number;
+}
+
+/** How many of the items (by their weights, in order) fit in `budget` whole, and what is left for the next. */
+export function progressWithin(weights: readonly number[], budget: number): Progress {
+  let sum = 0;
+  for (let index = 0; index < weights.length; index += 1) {
+    if (sum + weights[index] > budget) return { whole: index, rest: budget - sum };
+    sum += weights[index];
+  }
+  return { whole: weights.length, rest: 0 };
+}
+
+/**
  * How many of a list's items to render now: all of them once shown whole, else those within the budget,
  * twice as many in each following step. A step is a React transition: rendered in slices between which the
  * browser paints and a keystroke or a click is handled. Other renders put a transition off, and with several
@@ -71,10 +95,35 @@ const stepDeadlineMs = 300;
  * `weightsOf` is asked only until the list was shown whole.
  */
 export function useProgressiveCount(length: number, weightsOf: () => readonly number[]): number {
+  return useSteps(
+    length,
+    (budget) => countWithin(weightsOf(), budget),
+    (count) => count >= length,
+  );
+}
+
+/** `useProgressiveCount` for a form's root: the blocks shown whole, and how much of the next one may show. */
+export function useProgress(length: number, weightsOf: () => readonly number[]): Progress {
+  return useSteps(
+    { whole: length, rest: 0 },
+    (budget) => progressWithin(weightsOf(), budget),
+    (progress) => progress.whole >= length,
+  );
+}
+
+/** What is shown at each step's budget (`all` once shown whole); the next step follows until `isWhole`. */
+function useSteps<Shown>(
+  all: Shown,
+  within: (budget: number) => Shown,
+  isWhole: (shown: Shown) => boolean,
+): Shown {
   const memory = useContext(ShownWholeMemory);
-  const [budget, setBudget] = useState(() => (memory?.once() ? Infinity : progressiveBudget));
-  const count = budget === Infinity ? length : countWithin(weightsOf(), budget);
-  const whole = count >= length;
+  // Whole at once (a list within the budget, an empty one): no step to follow.
+  const [budget, setBudget] = useState(() =>
+    memory?.once() || isWhole(within(progressiveBudget)) ? Infinity : progressiveBudget,
+  );
+  const shown = budget === Infinity ? all : within(budget);
+  const whole = isWhole(shown);
   useEffect(() => {
     if (budget === Infinity) {
       memory?.remember();
@@ -85,5 +134,5 @@ export function useProgressiveCount(length: number, weightsOf: () => readonly nu
     const deadline = setTimeout(() => setBudget(next), stepDeadlineMs);
     return () => clearTimeout(deadline);
   }, [budget, whole, memory]);
-  return count;
+  return shown;
 }

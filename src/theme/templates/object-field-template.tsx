@@ -1,13 +1,15 @@
+import { useContext } from 'react';
 import { canExpand, buttonId, descriptionId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
 import { BlockActions } from '../../engine/renderer/block-actions';
-import { inputWeight, useProgressiveCount } from '../../engine/renderer/use-progressive';
+import { BlockBudget, countWithin, inputWeight, useProgress } from '../../engine/renderer/use-progressive';
 import type { AppObjectFieldTemplateProps, JsonValue, Schema } from '../../engine/types';
 import { FIELDSET } from './fieldset-style';
 
 /**
  * An object: a fieldset with title, description, its properties (in `ui:options.columns` columns when
  * given), the block's own actions when `ui:options.actions` names them and, when expandable, an add button.
- * A form's root shows its first properties at once and the rest in the renders after (`useProgressiveCount`).
+ * A form's root shows its first inputs at once and the rest in the renders after (`useProgress`): the blocks
+ * within the step's budget whole, and the next one as far as the budget goes (`BlockBudget`).
  */
 export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) {
   const {
@@ -29,14 +31,30 @@ export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) 
   const options = getUiOptions(uiSchema);
   const root = fieldPathId.path.length === 0;
   const values = (formData ?? {}) as Record<string, JsonValue>;
-  const revealed = useProgressiveCount(root ? properties.length : 0, () =>
+  const weights = () =>
     properties.map((property) =>
       property.hidden ? 0 : inputWeight(schema.properties?.[property.name] as Schema, values[property.name]),
-    ),
-  );
-  const shown = root ? properties.slice(0, revealed) : properties;
+    );
+  const progress = useProgress(root ? properties.length : 0, weights);
+  // A block of the root being filled in: its first properties within what the root's step left for it.
+  const blockBudget = useContext(BlockBudget);
+  const partOfBlock = fieldPathId.path.length === 1 && blockBudget !== Infinity;
+  const shown = root
+    ? properties.slice(0, progress.whole + (progress.rest > 0 ? 1 : 0))
+    : partOfBlock
+      ? properties.slice(0, countWithin(weights(), blockBudget))
+      : properties;
+  // Each block of the root, always inside its budget's provider: a block filled in keeps its inputs (and focus).
+  const contentOf = (property: (typeof properties)[number], index: number) =>
+    root ? (
+      <BlockBudget.Provider key={property.name} value={index < progress.whole ? Infinity : progress.rest}>
+        {property.content}
+      </BlockBudget.Provider>
+    ) : (
+      property.content
+    );
   // Assistive technology (and a test) can tell a form still filling in from a finished one.
-  const busy = shown.length < properties.length ? true : undefined;
+  const busy = shown.length < properties.length || (root && progress.rest > 0) ? true : undefined;
   // `"ui:options": { "columns": 2 }` lays the properties out in a grid (pairs such as name and kana).
   const columns = typeof options.columns === 'number' ? options.columns : 1;
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, options);
@@ -79,12 +97,12 @@ export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) 
               columnGap: 16,
             }}
           >
-            {shown.filter((property) => !property.hidden).map((property) => property.content)}
+            {shown.map((property, index) => (property.hidden ? null : contentOf(property, index)))}
           </div>
-          {shown.filter((property) => property.hidden).map((property) => property.content)}
+          {shown.map((property, index) => (property.hidden ? contentOf(property, index) : null))}
         </>
       ) : (
-        shown.map((property) => property.content)
+        shown.map(contentOf)
       )}
       {/* `"ui:options": { "actions": "<block>" }`: the block's own save (a section's `blockSaves`). */}
       {typeof options.actions === 'string' && <BlockActions block={options.actions} />}
