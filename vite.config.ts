@@ -29,6 +29,15 @@ async function preloadLists() {
   return lists.preloadsNotYetLoaded();
 }
 
+// Blueprint's icon names without its start-up work (scripts/vite-compact-icon-names.ts).
+async function compactIconNames() {
+  const names = (await tsImport(
+    './scripts/vite-compact-icon-names.ts',
+    import.meta.url,
+  )) as typeof import('./scripts/vite-compact-icon-names');
+  return names.compactIconNames();
+}
+
 // core-js's whole bundle for the supported browsers that lack an API the app uses (002 §9): served as
 // /polyfills/core-js.min.js, loaded by public/browser-gate.js only in those browsers.
 const polyfillPath = '/polyfills/core-js.min.js';
@@ -92,59 +101,6 @@ const textMeasuredOnlyToEllipsize = () =>
     './src/theme/blueprint-text.tsx',
   );
 
-// Blueprint's icon loader checks names against IconNamesSet, which @blueprintjs/icons builds at start-up from
-// its generated 16px module (every name as an enum, plus every glyph's codepoint keyed by it) and change-case:
-// ≈ 9 KB gzip in the shell of every route (bench B7). The build gives iconNames.js a module made from the same
-// enum: the names as one list (≈ 3 KB) and the same IconNames / IconNamesSet derived from it, its keys checked
-// here against change-case, so that a Blueprint update deriving them otherwise fails the build.
-const iconNamesId = '\0tas-icon-names';
-function compactIconNames(): Plugin {
-  const require = createRequire(import.meta.url);
-  const iconsDir = dirname(require.resolve('@blueprintjs/icons/package.json'));
-  const changeCase = require('change-case') as Record<'pascalCase' | 'snakeCase', (text: string) => string>;
-  return {
-    name: 'tas-compact-icon-names',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromIcons = importer?.includes('@blueprintjs/icons') ?? false;
-      return fromIcons && /^\.\/iconNames(\.js)?$/.test(source) ? iconNamesId : null;
-    },
-    load(id) {
-      if (id !== iconNamesId) return null;
-      const generated = readFileSync(join(iconsDir, 'lib/esm/generated/16px/blueprint-icons-16.js'), 'utf8');
-      const entries = [...generated.matchAll(/BlueprintIcons_16\["(\w+)"\] = "([a-z0-9-]+)";/g)];
-      const names = entries.map(([, , name]) => name);
-      const pascal = (name: string) =>
-        name.replace(/(^|-)([a-z0-9])/g, (_, __, char: string) => char.toUpperCase());
-      const legacy = (name: string) => name.replace(/-/g, '_').toUpperCase();
-      const differs = entries.find(
-        ([, key, name]) =>
-          key !== pascal(name) ||
-          pascal(name) !== changeCase.pascalCase(name) ||
-          legacy(name) !== changeCase.snakeCase(name).toUpperCase(),
-      );
-      if (names.length < 500 || differs)
-        this.error(
-          `@blueprintjs/icons' names changed shape (${differs?.[2] ?? names.length}): see vite.config.ts`,
-        );
-      return [
-        `const names = ${JSON.stringify(names.join(' '))}.split(' ');`,
-        `const pascal = ${pascal.toString()};`,
-        `const legacy = ${legacy.toString()};`,
-        'const IconNamesNew = {};',
-        'const IconNamesLegacy = {};',
-        'for (const name of names) {',
-        '  IconNamesNew[pascal(name)] = name;',
-        '  IconNamesLegacy[legacy(name)] = name;',
-        '}',
-        'export const IconNames = { ...IconNamesNew, ...IconNamesLegacy };',
-        'export const IconNamesSet = new Set(names);',
-        '',
-      ].join('\n');
-    },
-  };
-}
-
 // React Router 7 exports only its development build: the same code with ENABLE_DEV_WARNINGS on, i.e. its
 // warnings and their texts in the shell of every route (bench B7). The package ships the build with them off in
 // dist/production (its only difference); the production build takes that one.
@@ -166,7 +122,7 @@ export default defineConfig(async ({ command }) => {
       withoutTimeZoneList(),
       decimalSeparatorOnce(),
       textMeasuredOnlyToEllipsize(),
-      compactIconNames(),
+      await compactIconNames(),
       preloads.plugin,
       ...(command === 'build' ? await buildPlugins() : []),
     ],
