@@ -4,9 +4,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { plainContext } from '../../src/engine/renderer/plain-context';
+import { BlockingDialog } from '../../src/engine/renderer/blocking-dialog';
 import { SchemaForm } from '../../src/engine/renderer/schema-form';
 import {
   countWithin,
+  holdStepsForCall,
   inputWeight,
   progressiveBudget,
   shownWholeMemory,
@@ -55,10 +57,18 @@ afterEach(() => {
 });
 
 /** Renders the form in one synchronous commit, as a section's data arriving does. */
-function showForm(schema: Schema, uiSchema: AppUiSchema, formData: FormData, memory?: ShownWhole, key = 0) {
+function showForm(
+  schema: Schema,
+  uiSchema: AppUiSchema,
+  formData: FormData,
+  memory?: ShownWhole,
+  key = 0,
+  loading = false,
+) {
   flushSync(() =>
     root.render(
       <EngineProvider services={{ Form: ThemedForm, transport: noTransport }}>
+        <BlockingDialog isOpen={loading} text="読み込み中…" />
         <ShownWholeMemory.Provider value={memory ?? null}>
           <SchemaForm
             key={key}
@@ -121,6 +131,26 @@ describe('a long form shows its first inputs first and the rest in the renders a
     expect(container.querySelector('#t_c_c_0')).toBe(field);
     expect(document.activeElement).toBe(field);
     expect(field.value).toBe('入力中');
+  });
+
+  test('while a call runs (another section loading) the form waits, past its deadline, then fills in', async () => {
+    const callEnded = holdStepsForCall();
+    showForm(sixBlocks, {}, {});
+    expect(inputs()).toBe(progressiveBudget);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(inputs()).toBe(progressiveBudget);
+    callEnded();
+    await settle();
+    expect(inputs()).toBe(60);
+  });
+
+  test("a call's blocking dialog holds the steps while it shows", async () => {
+    showForm(sixBlocks, {}, {}, undefined, 0, true);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(inputs()).toBe(progressiveBudget);
+    showForm(sixBlocks, {}, {}, undefined, 0, false);
+    await settle();
+    expect(inputs()).toBe(60);
   });
 
   test('a first block larger than the budget shows its first inputs first', async () => {

@@ -62,6 +62,41 @@ export function shownWholeMemory(): ShownWhole {
 /** How long a step may wait behind other renders before it is rendered at once. */
 const stepDeadlineMs = 300;
 
+// The page's calls running now (a section's load or save, each behind its blocking dialog), and the steps
+// waiting for them to end.
+let callsRunning = 0;
+const afterCalls = new Set<() => void>();
+
+/**
+ * A call is running: the forms' next steps wait until it has ended (BlockingDialog), so that what it brings —
+ * the section a person has just opened — renders first, not behind the section opened before it filling in
+ * (B8: E-Mail報告設定 opened while 業務内容's 80 further inputs were forced in at their deadline). Returns the
+ * call's end.
+ */
+export function holdStepsForCall(): () => void {
+  callsRunning += 1;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    callsRunning -= 1;
+    if (callsRunning > 0) return;
+    const waiting = [...afterCalls];
+    afterCalls.clear();
+    for (const run of waiting) run();
+  };
+}
+
+/** Runs `then` now, or once no call is running; returns its cancellation. */
+function whenNoCall(then: () => void): () => void {
+  if (callsRunning === 0) {
+    then();
+    return () => undefined;
+  }
+  afterCalls.add(then);
+  return () => void afterCalls.delete(then);
+}
+
 /**
  * How many inputs the block of a form's root being filled in may show now (Infinity: all of them): what the
  * budget leaves after the whole blocks before it. The root gives it to each of its blocks; a block shows its
@@ -91,7 +126,8 @@ export function progressWithin(weights: readonly number[], budget: number): Prog
  * twice as many in each following step. A step is a React transition: rendered in slices between which the
  * browser paints and a keystroke or a click is handled. Other renders put a transition off, and with several
  * sections opened in a row a form filled in seconds later and moved what the user was about to click; a
- * step still waiting after `stepDeadlineMs` is rendered at once. Items added later show at once.
+ * step still waiting after `stepDeadlineMs` is rendered at once. While a call runs, the next step waits for it
+ * (`holdStepsForCall`). Items added later show at once.
  * `weightsOf` is asked only until the list was shown whole.
  */
 export function useProgressiveCount(length: number, weightsOf: () => readonly number[]): number {
@@ -130,9 +166,17 @@ function useSteps<Shown>(
       return;
     }
     const next = whole ? Infinity : budget * 2;
-    startTransition(() => setBudget(next));
-    const deadline = setTimeout(() => setBudget(next), stepDeadlineMs);
-    return () => clearTimeout(deadline);
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    let cancelForced = () => {};
+    const cancelStep = whenNoCall(() => {
+      startTransition(() => setBudget(next));
+      deadline = setTimeout(() => (cancelForced = whenNoCall(() => setBudget(next))), stepDeadlineMs);
+    });
+    return () => {
+      cancelStep();
+      cancelForced();
+      clearTimeout(deadline);
+    };
   }, [budget, whole, memory]);
   return shown;
 }
