@@ -8,7 +8,7 @@ import { BlockingDialog } from '../../src/engine/renderer/blocking-dialog';
 import { SchemaForm } from '../../src/engine/renderer/schema-form';
 import {
   countWithin,
-  holdStepsForCall,
+  holdSteps,
   inputWeight,
   progressiveBudget,
   shownWholeMemory,
@@ -133,22 +133,30 @@ describe('a long form shows its first inputs first and the rest in the renders a
     expect(field.value).toBe('入力中');
   });
 
-  test('while a call runs (another section loading) the form waits, past its deadline, then fills in', async () => {
-    const callEnded = holdStepsForCall();
+  test('while the steps are held the form waits, past its deadline, then fills in', async () => {
+    const release = holdSteps();
     showForm(sixBlocks, {}, {});
     expect(inputs()).toBe(progressiveBudget);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(inputs()).toBe(progressiveBudget);
-    callEnded();
+    release();
     await settle();
     expect(inputs()).toBe(60);
   });
 
-  test("a call's blocking dialog holds the steps while it shows", async () => {
+  test("a call's answer is painted before the form fills in further", async () => {
     showForm(sixBlocks, {}, {}, undefined, 0, true);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // While the call waits on the network the form goes on filling in.
+    await settle();
+    expect(inputs()).toBe(60);
+    // The call answers as another form appears: that form's second step waits for the next frame, held here.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    showForm(sixBlocks, {}, {}, undefined, 1, false);
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(inputs()).toBe(progressiveBudget);
-    showForm(sixBlocks, {}, {}, undefined, 0, false);
+    vi.restoreAllMocks();
+    for (const frame of frames) frame(performance.now());
     await settle();
     expect(inputs()).toBe(60);
   });
