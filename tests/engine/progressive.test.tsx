@@ -4,11 +4,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EngineProvider } from '../../src/engine/renderer/engine-provider';
 import { plainContext } from '../../src/engine/renderer/plain-context';
-import { BlockingDialog } from '../../src/engine/renderer/blocking-dialog';
 import { SchemaForm } from '../../src/engine/renderer/schema-form';
 import {
   countWithin,
-  holdSteps,
   inputWeight,
   progressiveBudget,
   shownWholeMemory,
@@ -57,18 +55,10 @@ afterEach(() => {
 });
 
 /** Renders the form in one synchronous commit, as a section's data arriving does. */
-function showForm(
-  schema: Schema,
-  uiSchema: AppUiSchema,
-  formData: FormData,
-  memory?: ShownWhole,
-  key = 0,
-  loading = false,
-) {
+function showForm(schema: Schema, uiSchema: AppUiSchema, formData: FormData, memory?: ShownWhole, key = 0) {
   flushSync(() =>
     root.render(
       <EngineProvider services={{ Form: ThemedForm, transport: noTransport }}>
-        <BlockingDialog isOpen={loading} text="読み込み中…" />
         <ShownWholeMemory.Provider value={memory ?? null}>
           <SchemaForm
             key={key}
@@ -131,34 +121,6 @@ describe('a long form shows its first inputs first and the rest in the renders a
     expect(container.querySelector('#t_c_c_0')).toBe(field);
     expect(document.activeElement).toBe(field);
     expect(field.value).toBe('入力中');
-  });
-
-  test('while the steps are held the form waits, past its deadline, then fills in', async () => {
-    const release = holdSteps();
-    showForm(sixBlocks, {}, {});
-    expect(inputs()).toBe(progressiveBudget);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(inputs()).toBe(progressiveBudget);
-    release();
-    await settle();
-    expect(inputs()).toBe(60);
-  });
-
-  test("a call's answer is painted before the form fills in further", async () => {
-    showForm(sixBlocks, {}, {}, undefined, 0, true);
-    // While the call waits on the network the form goes on filling in.
-    await settle();
-    expect(inputs()).toBe(60);
-    // The call answers as another form appears: that form's second step waits for the next frame, held here.
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
-    showForm(sixBlocks, {}, {}, undefined, 1, false);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(inputs()).toBe(progressiveBudget);
-    vi.restoreAllMocks();
-    for (const frame of frames) frame(performance.now());
-    await settle();
-    expect(inputs()).toBe(60);
   });
 
   test('a first block larger than the budget shows its first inputs first', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Classes, DialogBody, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { holdSteps } from './use-progressive';
 
 // What a key may do on the page: nothing while a call runs. Key-up too: Blueprint's buttons click on it.
 const keyEvents = ['keydown', 'keypress', 'keyup'] as const;
@@ -22,8 +21,7 @@ const holdBack = (event: Event) => {
  * into the dialog a frame after it opened only for it to be given back as the call ends, and it enters and
  * leaves as transitions, each forcing a layout of the whole page to start (≈ 40 ms at 4× CPU throttling on a
  * customer page, on every section's load and save: bench B8). The dialog shows and goes at once — the call's
- * answer is on the page as soon as it has come — and the backdrop fades in as every dialog's does. What the
- * call brought is painted before the page's forms fill in further (`holdSteps`).
+ * answer is on the page as soon as it has come — and the backdrop fades in as every dialog's does.
  */
 export function BlockingDialog({ isOpen, text }: { isOpen: boolean; text: string }) {
   // Blueprint's Dialog puts aria-labelledby (not aria-label) on its role="dialog" element.
@@ -35,9 +33,6 @@ export function BlockingDialog({ isOpen, text }: { isOpen: boolean; text: string
     for (const type of keyEvents) window.addEventListener(type, holdBack, true);
     return () => {
       for (const type of keyEvents) window.removeEventListener(type, holdBack, true);
-      // The call has answered: what it brought is painted before the page's forms fill in further.
-      const release = holdSteps();
-      requestAnimationFrame(() => setTimeout(release, 0));
     };
   }, [isOpen]);
   if (!shown) return null;

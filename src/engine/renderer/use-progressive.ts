@@ -62,41 +62,6 @@ export function shownWholeMemory(): ShownWhole {
 /** How long a step may wait behind other renders before it is rendered at once. */
 const stepDeadlineMs = 300;
 
-// Holds on the forms' next steps (a call's answer being drawn), and the steps waiting for them to end.
-let holds = 0;
-const afterHolds = new Set<() => void>();
-
-/**
- * The forms' next steps wait until the returned release is called: a call's answer — the section a person has
- * just opened — is drawn before the page's forms fill in further (B8: E-Mail報告設定, opened right after
- * 業務内容, was drawn behind 業務内容's further inputs, forced in at their deadline). BlockingDialog holds
- * them from the call's end until the next frame has been painted; while the call waits on the network the
- * steps go on, in time the page has free.
- */
-export function holdSteps(): () => void {
-  holds += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    holds -= 1;
-    if (holds > 0) return;
-    const waiting = [...afterHolds];
-    afterHolds.clear();
-    for (const run of waiting) run();
-  };
-}
-
-/** Runs `then` now, or once the steps are no longer held; returns its cancellation. */
-function whenNotHeld(then: () => void): () => void {
-  if (holds === 0) {
-    then();
-    return () => undefined;
-  }
-  afterHolds.add(then);
-  return () => void afterHolds.delete(then);
-}
-
 /**
  * How many inputs the block of a form's root being filled in may show now (Infinity: all of them): what the
  * budget leaves after the whole blocks before it. The root gives it to each of its blocks; a block shows its
@@ -126,8 +91,7 @@ export function progressWithin(weights: readonly number[], budget: number): Prog
  * twice as many in each following step. A step is a React transition: rendered in slices between which the
  * browser paints and a keystroke or a click is handled. Other renders put a transition off, and with several
  * sections opened in a row a form filled in seconds later and moved what the user was about to click; a
- * step still waiting after `stepDeadlineMs` is rendered at once. A call's answer is drawn before the next step
- * (`holdSteps`). Items added later show at once.
+ * step still waiting after `stepDeadlineMs` is rendered at once. Items added later show at once.
  * `weightsOf` is asked only until the list was shown whole.
  */
 export function useProgressiveCount(length: number, weightsOf: () => readonly number[]): number {
@@ -166,17 +130,9 @@ function useSteps<Shown>(
       return;
     }
     const next = whole ? Infinity : budget * 2;
-    let deadline: ReturnType<typeof setTimeout> | undefined;
-    let cancelForced = () => {};
-    const cancelStep = whenNotHeld(() => {
-      startTransition(() => setBudget(next));
-      deadline = setTimeout(() => (cancelForced = whenNotHeld(() => setBudget(next))), stepDeadlineMs);
-    });
-    return () => {
-      cancelStep();
-      cancelForced();
-      clearTimeout(deadline);
-    };
+    startTransition(() => setBudget(next));
+    const deadline = setTimeout(() => setBudget(next), stepDeadlineMs);
+    return () => clearTimeout(deadline);
   }, [budget, whole, memory]);
   return shown;
 }
