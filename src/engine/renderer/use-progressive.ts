@@ -66,7 +66,7 @@ const stepDeadlineMs = 300;
  * How many inputs the block of a form's root being filled in may show now (Infinity: all of them): what the
  * budget leaves after the whole blocks before it. The root gives it to each of its blocks; a block shows its
  * first properties within it, so that the first step ends where the budget does, not at a block's end
- * (B8: 基本情報's 会社名 opens its fifth block, 16 inputs into the form, and waited for the second step).
+ * (B8: 基本情報's 会社名 opens its block 基本顧客情報, 16 inputs into the form, and waited for the second step).
  */
 export const BlockBudget = createContext(Infinity);
 
