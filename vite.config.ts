@@ -9,33 +9,18 @@ import { tsImport } from 'tsx/esm/api';
 
 const apiPort = process.env.PORT ?? '8080';
 
-// The production build's validators are generated from schemas/ with the product's Ajv set-up and rule
-// library (scripts/vite-precompiled-validators.ts). Loaded with tsx, as the server loads that code, and
-// only for `vite build`: the dev server and vitest compile at run time.
+// The build's own plugins live in scripts/ and are loaded with tsx, as the server loads that code (the
+// validators' plugin uses the product's Ajv set-up and rule library).
+const fromScripts = async <Module>(file: string) =>
+  (await tsImport(`./scripts/${file}`, import.meta.url)) as Module;
+
+// The production build's validators are generated from schemas/ (scripts/vite-precompiled-validators.ts); only
+// for `vite build`: the dev server and vitest compile at run time.
 async function buildPlugins(): Promise<PluginOption[]> {
-  const plugin = (await tsImport(
-    './scripts/vite-precompiled-validators.ts',
-    import.meta.url,
-  )) as typeof import('./scripts/vite-precompiled-validators');
-  return [plugin.precompiledValidators()];
-}
-
-// The build's preload lists without what the importing chunk has loaded (scripts/vite-preloads-not-yet-loaded.ts).
-async function preloadLists() {
-  const lists = (await tsImport(
-    './scripts/vite-preloads-not-yet-loaded.ts',
-    import.meta.url,
-  )) as typeof import('./scripts/vite-preloads-not-yet-loaded');
-  return lists.preloadsNotYetLoaded();
-}
-
-// Blueprint's icon names without its start-up work (scripts/vite-compact-icon-names.ts).
-async function compactIconNames() {
-  const names = (await tsImport(
-    './scripts/vite-compact-icon-names.ts',
-    import.meta.url,
-  )) as typeof import('./scripts/vite-compact-icon-names');
-  return names.compactIconNames();
+  const validators = await fromScripts<typeof import('./scripts/vite-precompiled-validators')>(
+    'vite-precompiled-validators.ts',
+  );
+  return [validators.precompiledValidators()];
 }
 
 // core-js's whole bundle for the supported browsers that lack an API the app uses (002 §9): served as
@@ -114,7 +99,16 @@ function reactRouterProduction() {
 }
 
 export default defineConfig(async ({ command }) => {
-  const preloads = await preloadLists();
+  // The build's preload lists without what the importing chunk has loaded.
+  const preloads = (
+    await fromScripts<typeof import('./scripts/vite-preloads-not-yet-loaded')>(
+      'vite-preloads-not-yet-loaded.ts',
+    )
+  ).preloadsNotYetLoaded();
+  // Blueprint's icon names without its start-up work.
+  const iconNames = (
+    await fromScripts<typeof import('./scripts/vite-compact-icon-names')>('vite-compact-icon-names.ts')
+  ).compactIconNames();
   return {
     plugins: [
       react(),
@@ -122,7 +116,7 @@ export default defineConfig(async ({ command }) => {
       withoutTimeZoneList(),
       decimalSeparatorOnce(),
       textMeasuredOnlyToEllipsize(),
-      await compactIconNames(),
+      iconNames,
       preloads.plugin,
       ...(command === 'build' ? await buildPlugins() : []),
     ],

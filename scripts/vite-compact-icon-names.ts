@@ -37,7 +37,7 @@ export function compactIconNames(): Plugin {
       );
       if (names.length < 500 || differs)
         this.error(
-          `@blueprintjs/icons' names changed shape (${differs?.[2] ?? names.length}): see vite.config.ts`,
+          `@blueprintjs/icons' names changed shape (${differs?.[2] ?? names.length}): see scripts/vite-compact-icon-names.ts`,
         );
       return [
         `const names = ${JSON.stringify(names.join(' '))}.split(' ');`,
