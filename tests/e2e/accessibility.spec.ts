@@ -135,8 +135,13 @@ test('the tag bar works from the keyboard: Tab to a tag, Enter opens its section
   const heading = page.getByRole('button', { name: '請求先情報', exact: true });
   await expect(heading).toHaveAttribute('aria-expanded', 'true');
   await expect(heading).toBeInViewport();
-  // The focus is on the section's heading once its data is here, and it is a button: the keyboard closes it again.
+  // The focus is on the section's heading from the moment it opens, and it is a button: the keyboard closes it
+  // again — once its data is here (its fields show), since the loading dialog holds every key back until then.
   await expect(heading).toBeFocused();
+  await expect(
+    page.getByRole('region', { name: '請求先情報' }).getByRole('textbox', { name: '建物名', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(heading).toHaveAttribute('aria-expanded', 'false');
 });
