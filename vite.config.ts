@@ -20,8 +20,33 @@ async function buildPlugins(): Promise<PluginOption[]> {
   const validators = await fromScripts<typeof import('./scripts/vite-precompiled-validators')>(
     'vite-precompiled-validators.ts',
   );
-  return [validators.precompiledValidators()];
+  const { routeChunks } =
+    await fromScripts<typeof import('./scripts/vite-route-chunks')>('vite-route-chunks.ts');
+  return [validators.precompiledValidators(), routeChunks(routesLoadedUpFront)];
 }
+
+// What each route of the app loads as it opens: its page, and the lazy modules it starts with the page. Each
+// route's chunks are merged into as few as the routes' sharing allows (scripts/vite-route-chunks.ts, bench
+// B8); a route not named here still works, its chunks just stay as Rolldown splits them. The shell's form kit
+// (src/app/form-kit.tsx) loads the engine's fields on every route, and the themed Form where a form shows.
+const formKit = ['src/engine/renderer/engine-fields.ts', 'src/theme/index.ts'];
+const pages = 'src/pages/staff';
+const routesLoadedUpFront = {
+  home: [`${pages}/home-page.tsx`, formKit[0]],
+  login: [`${pages}/login/login-page.tsx`, ...formKit],
+  'customer-list': [`${pages}/customer-list/customer-list-page.tsx`, ...formKit],
+  'customer-detail': [
+    `${pages}/customer-detail/customer-detail-page.tsx`,
+    ...formKit,
+    // 基本情報's lazy fields, started with the page (first-section-preload.ts).
+    `${pages}/customer-detail/business-talk/business-talk-link-field.tsx`,
+    'src/theme/widgets/era-date-widget.tsx',
+  ],
+  judging: [`${pages}/judging/judging-page.tsx`, formKit[0]],
+  approval: [`${pages}/approval/approval-page.tsx`, formKit[0]],
+  'operation-logs': [`${pages}/operation-logs/operation-logs-page.tsx`, ...formKit],
+  'transmit-numbers': [`${pages}/transmit-numbers/transmit-numbers-page.tsx`, formKit[0]],
+};
 
 // core-js's whole bundle for the supported browsers that lack an API the app uses (002 §9): served as
 // /polyfills/core-js.min.js, loaded by public/browser-gate.js only in those browsers.

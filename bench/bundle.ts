@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchRow } from './stats';
+import { moduleChunksFile } from '../scripts/vite-route-chunks';
 
 interface ManifestChunk {
   file: string;
@@ -43,14 +44,34 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+// The manifest's key of the chunk holding `module`: its own key when it is a chunk's entry module, else the key
+// of the merged chunk the build put it in (scripts/vite-route-chunks.ts writes which chunk holds each module).
+function chunkKeyOf(
+  manifest: Manifest,
+  moduleChunks: Record<string, string>,
+  module: string,
+): string | undefined {
+  if (manifest[module]) return module;
+  const file = moduleChunks[module];
+  return Object.keys(manifest).find((key) => manifest[key].file === file);
+}
+
 const gzipKb = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
 /** B7 as table rows, from a build in `dist` made with `build.manifest: true`. */
 export function bundleCases(dist: string): BenchRow[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const moduleChunks = JSON.parse(readFileSync(join(dist, moduleChunksFile), 'utf8')) as Record<
+    string,
+    string
+  >;
   const rows: BenchRow[] = routes.map(({ route, entry, modules, limitKb }) => {
     const keys = closure(manifest, entry);
-    for (const module of modules) if (manifest[module]?.isDynamicEntry) closure(manifest, module, keys);
+    for (const module of modules) {
+      const key = chunkKeyOf(manifest, moduleChunks, module);
+      if (!key) throw new Error(`B7: no chunk holds ${module}`);
+      closure(manifest, key, keys);
+    }
     const kb = [...keys].reduce(
       (sum, key) => sum + (manifest[key].file.endsWith('.js') ? gzipKb(dist, manifest[key].file) : 0),
       0,
