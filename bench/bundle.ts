@@ -65,27 +65,37 @@ export function bundleCases(dist: string): BenchRow[] {
     string,
     string
   >;
-  const rows: BenchRow[] = routes.map(({ route, entry, modules, limitKb }) => {
+  const closures = routes.map(({ route, entry, modules, limitKb }) => {
     const keys = closure(manifest, entry);
     for (const module of modules) {
       const key = chunkKeyOf(manifest, moduleChunks, module);
       if (!key) throw new Error(`B7: no chunk holds ${module}`);
       closure(manifest, key, keys);
     }
-    const kb = [...keys].reduce(
-      (sum, key) => sum + (manifest[key].file.endsWith('.js') ? gzipKb(dist, manifest[key].file) : 0),
-      0,
-    );
-    const size = { median: kb, p95: kb, n: 1 };
+    const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    return { route, limitKb, files };
+  });
+  const rows: BenchRow[] = closures.map(({ route, limitKb, files }) => {
+    const kb = files.reduce((sum, file) => sum + gzipKb(dist, file), 0);
     return {
       id: 'B7',
       what: `JS for ${route} (gzip)`,
       unit: 'KB',
-      ours: size,
+      ours: { median: kb, p95: kb, n: 1 },
       target: `≤ ${limitKb} KB`,
       met: kb <= limitKb,
     };
   });
+  // Each file costs the page its request and its module's bookkeeping, whatever its size (session 19): printed.
+  for (const { route, files } of closures)
+    rows.push({
+      id: 'B7',
+      what: `JS files for ${route}`,
+      unit: 'files',
+      ours: { median: files.length, p95: files.length, n: 1 },
+      target: 'printed (no target)',
+      met: null,
+    });
   const css = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))].reduce(
     (sum, file) => sum + gzipKb(dist, file),
     0,
@@ -98,9 +108,12 @@ export function bundleCases(dist: string): BenchRow[] {
     target: '≤ 60 KB',
     met: css <= 60,
   });
-  const initial = new Set(routes.flatMap(({ entry }) => [...closure(manifest, entry)]));
-  const iconChunks = [...initial].filter((key) =>
-    /@blueprintjs\/icons\/.*paths/i.test(manifest[key].src ?? key),
+  // By module, not by chunk: a merged chunk has no entry module of its own to match.
+  const initial = new Set(
+    routes.flatMap(({ entry }) => [...closure(manifest, entry)]).map((key) => manifest[key].file),
+  );
+  const iconChunks = Object.entries(moduleChunks).filter(
+    ([module, file]) => /@blueprintjs\/icons\/.*paths/i.test(module) && initial.has(file),
   );
   rows.push({
     id: 'B7',
