@@ -2,6 +2,7 @@
 // builds the app, then runs the Playwright tests against the built app and the real server.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 
 function haveChromium(): boolean {
@@ -27,5 +28,19 @@ execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 // The bundle just built, against the supported browsers (002 §9): here rather than as a step of its own,
 // so that `npm test` builds once.
 execSync('node --import tsx scripts/bundle-check.ts', { stdio: 'inherit' });
-const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
+// A port nobody listens on: a server left running on a fixed port (a manual `npm start`, a benchmark) would
+// otherwise answer the tests in place of the one Playwright starts, with its own database.
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const port = process.env.E2E_PORT ?? String(await freePort());
+const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: port },
+});
 process.exit(run.status ?? 1);
