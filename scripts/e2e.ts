@@ -28,8 +28,8 @@ execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 // The bundle just built, against the supported browsers (002 §9): here rather than as a step of its own,
 // so that `npm test` builds once.
 execSync('node --import tsx scripts/bundle-check.ts', { stdio: 'inherit' });
-// A port nobody listens on: a server left running on a fixed port (a manual `npm start`, a benchmark) would
-// otherwise answer the tests in place of the one Playwright starts, with its own database.
+// A port nobody listens on: with a fixed port, a server left running there (a manual `npm start`, a scratch
+// run) makes Playwright refuse to start the run at all ("is already used").
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
