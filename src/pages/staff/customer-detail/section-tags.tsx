@@ -1,4 +1,5 @@
 import { Classes, Icon, Intent, Tag } from '@blueprintjs/core';
+import { memo } from 'react';
 import { useAtomValue } from 'jotai';
 import type { CustomerDetail } from '../../../api/staff';
 import { catalogue } from '../../../engine/browser-catalogue';
@@ -64,54 +65,73 @@ export function SectionTags(props: { isEntry: boolean; customer: CustomerDetail 
             </Tag>
           );
         const id = tab.section;
-        const warning = tagWarns(id, customer);
-        const why = catalogue[id].section.tagWarning?.text ?? layout.messages.tagWarning;
         return (
-          <a
+          <SectionTagLink
             key={id}
-            href={`#${sectionAnchorId(id)}`}
-            style={{ textDecoration: 'none' }}
-            aria-description={warning ? why : undefined}
-            title={warning ? why : undefined}
-            onClick={(event) => {
-              // No hash navigation: it would add a history entry, which the back action would step to.
-              event.preventDefault();
-              revealSection(id);
-            }}
-            // Enter opens the section when the key is released: the focus moves to the section's heading
-            // button, which would take the rest of this key press (its keyup clicks) and close it again.
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') event.preventDefault();
-            }}
-            onKeyUp={(event) => {
-              if (event.key === 'Enter') revealSection(id);
-            }}
-          >
-            <Tag
-              // Not ellipsized: an ellipsizing tag measures its text after mounting and renders again, which
-              // forced the page's first layout and a second render into its first task (bench B8). The
-              // titles are short; they never needed cutting.
-              multiline
-              className={Classes.INTERACTIVE}
-              intent={warning ? Intent.WARNING : Intent.NONE}
-              minimal={!warning}
-              size="large"
-              icon={icon}
-              endIcon={
-                unsaved.has(id) ? (
-                  <Icon
-                    icon="edit"
-                    title={messages.unsaved.markDescription}
-                    aria-label={messages.unsaved.mark}
-                  />
-                ) : undefined
-              }
-            >
-              {titleOf(id, isEntry)}
-            </Tag>
-          </a>
+            id={id}
+            isEntry={isEntry}
+            warning={tagWarns(id, customer)}
+            locked={locked}
+            unsaved={unsaved.has(id)}
+          />
         );
       })}
     </nav>
   );
 }
+
+/**
+ * One built section's tag: a tag re-renders only when what it shows changes (B8, session 21: the page's first
+ * key marks its section unsaved, and the whole bar, 17 tags with their icons, rendered again in that key's task).
+ */
+const SectionTagLink = memo(function SectionTagLink(props: {
+  id: string;
+  isEntry: boolean;
+  warning: boolean;
+  locked: boolean;
+  unsaved: boolean;
+}) {
+  const { id, isEntry, warning, locked, unsaved } = props;
+  const why = catalogue[id].section.tagWarning?.text ?? layout.messages.tagWarning;
+  const icon = locked ? <Icon icon="lock" aria-label={layout.messages.tabLocked} /> : undefined;
+  return (
+    <a
+      href={`#${sectionAnchorId(id)}`}
+      style={{ textDecoration: 'none' }}
+      aria-description={warning ? why : undefined}
+      title={warning ? why : undefined}
+      onClick={(event) => {
+        // No hash navigation: it would add a history entry, which the back action would step to.
+        event.preventDefault();
+        revealSection(id);
+      }}
+      // Enter opens the section when the key is released: the focus moves to the section's heading
+      // button, which would take the rest of this key press (its keyup clicks) and close it again.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+      onKeyUp={(event) => {
+        if (event.key === 'Enter') revealSection(id);
+      }}
+    >
+      <Tag
+        // Not ellipsized: an ellipsizing tag measures its text after mounting and renders again, which
+        // forced the page's first layout and a second render into its first task (bench B8). The
+        // titles are short; they never needed cutting.
+        multiline
+        className={Classes.INTERACTIVE}
+        intent={warning ? Intent.WARNING : Intent.NONE}
+        minimal={!warning}
+        size="large"
+        icon={icon}
+        endIcon={
+          unsaved ? (
+            <Icon icon="edit" title={messages.unsaved.markDescription} aria-label={messages.unsaved.mark} />
+          ) : undefined
+        }
+      >
+        {titleOf(id, isEntry)}
+      </Tag>
+    </a>
+  );
+});
