@@ -61,20 +61,17 @@ type TimeField = 'basicReady' | 'basicTypedMessage' | 'basicTypedPresented';
  * `waitForFunction`: that one evaluates Playwright's injected script (selector engines, ≈ 66 ms at 4×) in the
  * page while it loads, work a person's browser does not do (B8, session 21).
  */
-const recorded = (page: Page, field: TimeField, timeoutMs: number) =>
-  page.evaluate(
-    ({ name, limit }) =>
-      new Promise<boolean>((resolve) => {
-        const started = performance.now();
-        const check = () => {
-          if ((window as unknown as { b8: ProbeRecord }).b8[name] > 0) resolve(true);
-          else if (performance.now() - started > limit) resolve(false);
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    { name: field, limit: timeoutMs },
-  );
+const recorded = (page: Page, field: TimeField, timeoutMs: number): Promise<boolean> =>
+  // As source text: tsx would wrap a named function of this module in a helper the page does not have.
+  page.evaluate(`new Promise((resolve) => {
+    const started = performance.now();
+    const check = () => {
+      if (window.b8[${JSON.stringify(field)}] > 0) resolve(true);
+      else if (performance.now() - started > ${timeoutMs}) resolve(false);
+      else requestAnimationFrame(check);
+    };
+    check();
+  })`);
 
 async function sample(browser: Browser, base: string, rate: number): Promise<PageSample> {
   const context = await browser.newContext({

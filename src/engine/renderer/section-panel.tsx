@@ -1,4 +1,5 @@
 import {
+  memo,
   forwardRef,
   useCallback,
   useEffect,
@@ -41,7 +42,7 @@ import texts from '../../../schemas/messages.json';
  * 10–20 ms a section on a 4× slowed CPU, before 基本情報 could take a key (B8). A section that saves with
  * others is whole from the start: the group's save asks each member for its data (save-group.ts).
  */
-export function SectionPanel(props: {
+export const SectionPanel = memo(function SectionPanel(props: {
   entry: CatalogueEntry;
   context: SectionContext;
   onSaved?: SavedListener;
@@ -50,7 +51,7 @@ export function SectionPanel(props: {
   const [opened, setOpened] = useState<OpenedFrom | null>(null);
   if (opened || props.entry.savesWithOthers) return <WholeSectionPanel {...props} opened={opened} />;
   return <SectionHeaderAlone entry={props.entry} context={props.context} onOpen={setOpened} />;
-}
+});
 
 /** How a section not opened before was opened: whether its header had the focus. */
 interface OpenedFrom {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -66,6 +66,14 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
   useEffect(() => {
     if (detail.data) setTimestamp(detail.data.customer_updated_timestamp);
   }, [detail.data, setTimestamp]);
+  // The stamp a save sends: this detail's own until the atom holds it (the atom may still hold the previous
+  // customer's), the atom's from then on (a save moves it on). The sections' contexts so keep their value when
+  // the effect above sets the atom, and the sections do not render again for it (B8, session 21).
+  const [stampSetFrom, setStampSetFrom] = useState<CustomerDetail | undefined>(undefined);
+  if (detail.data && stampSetFrom !== detail.data && timestamp === detail.data.customer_updated_timestamp)
+    setStampSetFrom(detail.data);
+  const stamp =
+    detail.data && stampSetFrom !== detail.data ? detail.data.customer_updated_timestamp : timestamp;
   // Once the sections are on screen, their lazy fields load in idle time: opening one waits for its data only.
   const shown = detail.data !== undefined;
   useEffect(() => {
@@ -84,20 +92,22 @@ export function CustomerDetailPage({ isEntry }: { isEntry: boolean }) {
             isEntry,
             userId,
             requesting,
-            customerUpdatedTimestamp: timestamp,
+            customerUpdatedTimestamp: stamp,
             authorised: isFeatureAllowed(features ?? [], catalogue[id].section.permission, isEntry),
           },
         ]),
       ),
-    [builtSections, customerId, isEntry, userId, requesting, timestamp, features],
+    [builtSections, customerId, isEntry, userId, requesting, stamp, features],
   );
 
   // A save may start or end a request, raise a badge or rename the customer: the header and badges follow.
-  const onSaved = () => {
-    void detail.mutate();
+  // One function for the page's life: the sections (memoised) do not render again with each of its renders.
+  const reloadDetail = detail.mutate;
+  const onSaved = useCallback(() => {
+    void reloadDetail();
     void mutate(approvalHistoryKey(customerId));
     reloadBadges((value) => value + 1);
-  };
+  }, [reloadDetail, mutate, customerId, reloadBadges]);
   // A reverted reservation changes what the sections show: the open ones load again.
   const onReverted = () => {
     onSaved();
