@@ -8,6 +8,7 @@ import { SchemaForm } from '../../src/engine/renderer/schema-form';
 import {
   countWithin,
   inputWeight,
+  isTypingInField,
   progressiveBudget,
   shownWholeMemory,
   ShownWholeMemory,
@@ -172,5 +173,32 @@ describe('a long form shows its first inputs first and the rest in the renders a
     await settle();
     expect(bodyRows()).toHaveLength(60);
     expect((container.querySelector('#t_members_59_name') as HTMLInputElement).value).toBe('名59');
+  });
+});
+
+describe('a step past its deadline is forced only while nobody types', () => {
+  test('a text field or text area with the focus is typing; a checkbox, a button or the page is not', () => {
+    const add = (html: string) => {
+      const holder = container.appendChild(document.createElement('div'));
+      holder.innerHTML = html;
+      return holder.firstElementChild as HTMLElement;
+    };
+    const cases: [string, boolean][] = [
+      ['<input type="text">', true],
+      ['<input>', true],
+      ['<input type="tel">', true],
+      ['<textarea></textarea>', true],
+      ['<input type="checkbox">', false],
+      ['<input type="radio">', false],
+      ['<button type="button">保存</button>', false],
+    ];
+    for (const [html, typing] of cases) {
+      const element = add(html);
+      element.focus();
+      expect(document.activeElement).toBe(element);
+      expect(isTypingInField(), html).toBe(typing);
+    }
+    (document.activeElement as HTMLElement).blur();
+    expect(isTypingInField()).toBe(false);
   });
 });
