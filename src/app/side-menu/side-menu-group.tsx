@@ -1,7 +1,7 @@
 import { Collapse, Icon, Menu, MenuItem } from '@blueprintjs/core';
 import type { BadgeCounts } from '../../api/menu';
 import { MenuBadge } from './menu-badge';
-import { groupCount, iconOf, type MenuLink } from './menu-model';
+import { groupCount, iconOf, linkCount, type MenuLink } from './menu-model';
 import { SideMenuLink } from './side-menu-link';
 
 /** A group of the side menu (請求処理, 集計機能, …): a button that expands or collapses its links. */
@@ -36,7 +36,7 @@ export function SideMenuGroup(props: {
         <Collapse isOpen={isOpen}>
           <Menu role="list" aria-label={label}>
             {items.map((item) => (
-              <SideMenuLink key={item.route} link={item} counts={counts} />
+              <SideMenuLink key={item.route} link={item} count={linkCount(item, counts)} />
             ))}
           </Menu>
         </Collapse>

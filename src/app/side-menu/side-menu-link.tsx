@@ -1,12 +1,15 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MenuItem } from '@blueprintjs/core';
-import type { BadgeCounts } from '../../api/menu';
 import { MenuBadge } from './menu-badge';
-import { iconOf, isLinkActive, linkCount, linkPath, type MenuLink } from './menu-model';
+import { iconOf, isLinkActive, linkPath, type MenuLink } from './menu-model';
 
-/** One link of the side menu: a real link (new tab works), navigating inside the app on a plain click. */
-export function SideMenuLink({ link, counts }: { link: MenuLink; counts: BadgeCounts | undefined }) {
+/**
+ * One link of the side menu: a real link (new tab works), navigating inside the app on a plain click. Given
+ * its own count, it renders again only when that changes: the badges' answer came after the menu's first
+ * render and rendered every link again (B8, session 21).
+ */
+export const SideMenuLink = memo(function SideMenuLink({ link, count }: { link: MenuLink; count: number }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const path = linkPath(link);
@@ -25,7 +28,7 @@ export function SideMenuLink({ link, counts }: { link: MenuLink; counts: BadgeCo
       aria-current={active ? 'page' : undefined}
       icon={iconOf(link)}
       text={link.label}
-      labelElement={<MenuBadge count={linkCount(link, counts)} />}
+      labelElement={<MenuBadge count={count} />}
     />
   );
-}
+});

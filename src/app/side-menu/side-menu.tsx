@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Menu, MenuItem } from '@blueprintjs/core';
 import type { BadgeCounts } from '../../api/menu';
 import type { FeatureMaster } from '../../engine/permissions';
-import { isGroupActive, menuEntries, visibleMenu } from './menu-model';
+import { isGroupActive, linkCount, menuEntries, visibleMenu } from './menu-model';
 import { SideMenuGroup } from './side-menu-group';
 import { SideMenuLink } from './side-menu-link';
 
@@ -24,7 +24,8 @@ export function SideMenu(props: {
   return (
     <Menu role="list" aria-label="サイドメニュー" className="tas-side-menu-list">
       {entries.map((entry) => {
-        if (entry.kind === 'item') return <SideMenuLink key={entry.label} link={entry} counts={counts} />;
+        if (entry.kind === 'item')
+          return <SideMenuLink key={entry.label} link={entry} count={linkCount(entry, counts)} />;
         const isOpen = toggled[entry.label] ?? isGroupActive(entry.items, pathname);
         return (
           <SideMenuGroup
