@@ -58,7 +58,7 @@ type TimeField = 'basicReady' | 'basicTypedMessage' | 'basicTypedPresented';
 
 /**
  * Whether the probe recorded `field` within `timeoutMs`, checked every frame. Through `evaluate`, not
- * `waitForFunction`: that one evaluates Playwright's injected script (selector engines, ≈ 66 ms at 4×) in the
+ * `waitForFunction`: that one evaluates Playwright's injected script (selector engines, 23–66 ms at 4×) in the
  * page while it loads, work a person's browser does not do (B8, session 21).
  */
 const recorded = (page: Page, field: TimeField, timeoutMs: number): Promise<boolean> =>

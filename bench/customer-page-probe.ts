@@ -25,7 +25,7 @@ export interface ProbeRecord {
   /**
    * The frame after that `input` event as the probe timed it before session 21: its rAF, then a posted
    * message. The message waits behind every task queued before it, such as the timer the page starts after
-   * its first key (B8, session 21: up to 470 ms after the frame was presented at 4×); printed beside.
+   * its first key (B8, session 21: 40–620 ms after the frame was presented at 4×); printed beside.
    */
   basicTypedMessage: number;
   /** keydown → the next animation frame, every key pressed. */
