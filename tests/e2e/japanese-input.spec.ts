@@ -90,6 +90,8 @@ test('unsaved edits are marked and guarded: the side menu, closing the section, 
   const heading = page.getByRole('button', { name: new RegExp(`^${title}`) });
   await expect(heading).toContainText('編集中');
   await expect(tagBar(page).getByRole('link', { name: title }).getByLabel('編集中')).toBeVisible();
+  // Only this section's tag is marked (each tag renders on its own).
+  await expect(tagBar(page).getByLabel('編集中')).toHaveCount(1);
 
   // The side menu: stay, then leave.
   await menu(page)
@@ -126,6 +128,7 @@ test('unsaved edits are marked and guarded: the side menu, closing the section, 
   const reopened = await openSection(page, detail, title);
   await expect(textbox(reopened, '建物名')).not.toHaveValue('みらいビル3階');
   await expect(page.getByRole('button', { name: new RegExp(`^${title}`) })).not.toContainText('編集中');
+  await expect(tagBar(page).getByLabel('編集中')).toHaveCount(0);
 });
 
 test('logging out with unsaved edits asks first, while the session still holds', async ({ page }) => {
