@@ -39,6 +39,17 @@ class Slot {
   constructor(readonly index: number) {}
 }
 
+/** How a query compiled once runs (`compiledOnce`). */
+export interface CompiledOnceOptions {
+  /**
+   * Reads that many calls make at once (the session's statement, a section's rows): the calls that ask it
+   * with the same arguments in one turn of the event loop, outside a transaction, share one execution and
+   * its rows (frozen: read them, do not change them). Nothing is reused across turns: every batch is run
+   * after the last of its calls arrived, so each call sees the database as it was when it asked, or later.
+   */
+  coalesce?: boolean;
+}
+
 /**
  * A query built and compiled once per dialect and then run with each call's arguments: for the statements
  * every request runs (the session, the list version), where building and compiling through Kysely cost more
@@ -48,8 +59,10 @@ class Slot {
  */
 export function compiledOnce<Args extends unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row> | CompiledQuery<Row>,
+  options: CompiledOnceOptions = {},
 ): (db: Db, ...args: Args) => Promise<QueryResult<Row>> {
   const byDialect = new Map<DialectName, CompiledQuery<Row>>();
+  const coalesced = options.coalesce ? coalescedRuns<Row>() : undefined;
   return (db, ...args) => {
     const dialect = dialectOf(db);
     let compiled = byDialect.get(dialect);
@@ -62,8 +75,69 @@ export function compiledOnce<Args extends unknown[], Row>(
     const parameters = compiled.parameters.map((value) =>
       value instanceof Slot ? args[value.index] : value,
     );
-    return db.executeQuery(CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>);
+    const query = CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>;
+    return coalesced && !db.isTransaction ? coalesced(db, query) : db.executeQuery(query);
   };
+}
+
+interface Waiting<Row> {
+  query: CompiledQuery<Row>;
+  answers: Array<{ resolve: (result: QueryResult<Row>) => void; reject: (error: unknown) => void }>;
+}
+
+// One coalesced query on one connection: the calls waiting by their arguments, whether a run is due, and
+// how many executions are out.
+interface Runs<Row> {
+  waiting: Map<string, Waiting<Row>>;
+  due: boolean;
+  out: number;
+}
+
+// The runs of one coalesced query. Calls wait until the turn's I/O callbacks are done (`setImmediate`: after
+// every request that arrived with this one) and, while an execution of the query is out, until it is back:
+// as with a group commit, the busier the server, the more calls each execution answers, and an idle server
+// runs a call at once.
+function coalescedRuns<Row>(): (db: Db, query: CompiledQuery<Row>) => Promise<QueryResult<Row>> {
+  const byDb = new Map<Db, Runs<Row>>();
+  const schedule = (db: Db, runs: Runs<Row>) => {
+    if (runs.due || runs.out > 0 || runs.waiting.size === 0) return;
+    runs.due = true;
+    setImmediate(runAll, db, runs);
+  };
+  const runAll = (db: Db, runs: Runs<Row>) => {
+    runs.due = false;
+    const calls = [...runs.waiting.values()];
+    runs.waiting.clear();
+    runs.out += calls.length;
+    for (const { query, answers } of calls) {
+      db.executeQuery(query)
+        .then(
+          (result) => {
+            if (answers.length > 1) result.rows.forEach((row) => Object.freeze(row));
+            for (const answer of answers) answer.resolve(result);
+          },
+          (error: unknown) => answers.forEach((answer) => answer.reject(error)),
+        )
+        .finally(() => {
+          runs.out -= 1;
+          if (runs.out === 0 && runs.waiting.size === 0) byDb.delete(db);
+          else schedule(db, runs);
+        });
+    }
+  };
+  return (db, query) =>
+    new Promise((resolve, reject) => {
+      let runs = byDb.get(db);
+      if (!runs) {
+        runs = { waiting: new Map(), due: false, out: 0 };
+        byDb.set(db, runs);
+      }
+      const key = JSON.stringify(query.parameters);
+      const waiting = runs.waiting.get(key) ?? { query, answers: [] };
+      waiting.answers.push({ resolve, reject });
+      runs.waiting.set(key, waiting);
+      schedule(db, runs);
+    });
 }
 
 // The better-sqlite3 handle behind a SQLite connection: the WAL checkpoints and the online backup need it.

@@ -48,16 +48,20 @@ function roleHolds(eb: FromSession, name: string, parentId: number | null) {
 const isTrue = (value: unknown): boolean => value === true || value === 1;
 
 /** The session of this token hash with its user, or undefined. */
-export const sessionRow = compiledOnce((db: Db, tokenHash: string) => sessionOf(db, tokenHash));
+export const sessionRow = compiledOnce((db: Db, tokenHash: string) => sessionOf(db, tokenHash), {
+  coalesce: true,
+});
 
 // The list version (list-cache.ts) as a scalar subquery: its table has no `Tables` interface.
 const listVersionColumn = sql<number>`(SELECT version FROM customer_list_version WHERE id = 1)`;
 
-const sessionForListQuery = compiledOnce((db: Db, tokenHash: string, menuFeature: string) =>
-  sessionOf(db, tokenHash).select((eb) => [
-    roleHolds(eb as FromSession, menuFeature, null).as('holds_feature'),
-    listVersionColumn.as('list_version'),
-  ]),
+const sessionForListQuery = compiledOnce(
+  (db: Db, tokenHash: string, menuFeature: string) =>
+    sessionOf(db, tokenHash).select((eb) => [
+      roleHolds(eb as FromSession, menuFeature, null).as('holds_feature'),
+      listVersionColumn.as('list_version'),
+    ]),
+  { coalesce: true },
 );
 
 /** A session's row with whether its role holds a side-menu feature and the database's list version. */
@@ -113,6 +117,7 @@ const sessionForCustomerQuery = compiledOnce(
         roleHolds(eb as unknown as FromSession, tab, contracted).as('holds_contracted'),
         reservationWaiting.as('reservation_waiting'),
       ]),
+  { coalesce: true },
 );
 
 const customerForRoleQuery = compiledOnce(
@@ -128,6 +133,7 @@ const customerForRoleQuery = compiledOnce(
       ])
       .where('u.role_id', '=', roleId)
       .limit(1),
+  { coalesce: true },
 );
 
 type CustomerAccessRow = {

@@ -111,11 +111,13 @@ function recordPart(part: RecordPart, root: Schema): RunnablePart {
 function columnsPart(part: ColumnsPart, root: Schema): RunnablePart {
   const columns = objectColumns(part, root);
   // A section's load and the answer of its save run this on every call: built and compiled once.
-  const loadQuery = compiledOnce((db: Db, customerId: number) =>
-    runtimeTables(db)
-      .selectFrom(part.table)
-      .select(columns.map((column) => column.name))
-      .where('customer_id', '=', customerId),
+  const loadQuery = compiledOnce(
+    (db: Db, customerId: number) =>
+      runtimeTables(db)
+        .selectFrom(part.table)
+        .select(columns.map((column) => column.name))
+        .where('customer_id', '=', customerId),
+    { coalesce: true },
   );
   return {
     at: part.at,

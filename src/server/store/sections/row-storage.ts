@@ -63,17 +63,20 @@ CREATE INDEX IF NOT EXISTS ${table}_by_customer ON ${table} (customer_id, ${sort
 
   /** The customer's rows in sort order, as the form reads them (index = position, flags off). */
   // The section's load runs this on every call: built and compiled once (database.ts `compiledOnce`).
-  private readonly loadQuery = compiledOnce((db: Db, customerId: number) => {
-    const { table, id, sort } = this.part;
-    return runtimeTables(db)
-      .selectFrom(table)
-      .leftJoin('users', 'users.user_id', `${table}.updated_user_id`)
-      .selectAll(table)
-      .select('users.user_name as updated_user_name')
-      .where(`${table}.customer_id`, '=', customerId)
-      .orderBy(`${table}.${sort}`)
-      .orderBy(`${table}.${id}`);
-  });
+  private readonly loadQuery = compiledOnce(
+    (db: Db, customerId: number) => {
+      const { table, id, sort } = this.part;
+      return runtimeTables(db)
+        .selectFrom(table)
+        .leftJoin('users', 'users.user_id', `${table}.updated_user_id`)
+        .selectAll(table)
+        .select('users.user_name as updated_user_name')
+        .where(`${table}.customer_id`, '=', customerId)
+        .orderBy(`${table}.${sort}`)
+        .orderBy(`${table}.${id}`);
+    },
+    { coalesce: true },
+  );
 
   async load(db: Db, customerId: number): Promise<JsonValue[]> {
     const { id, sort } = this.part;

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { compiledOnce, inTransaction, type Db } from '../../src/server/store/database';
+import { openTestStore } from './test-database';
+
+// A coalesced read (database.ts `compiledOnce(…, { coalesce: true })`): `random()` tells one execution from
+// two, and the session table's count what each execution saw.
+const draw = compiledOnce(
+  (db: Db, key: number) =>
+    sql<{ drawn: number; key: number }>`SELECT random() AS drawn, CAST(${key} AS INTEGER) AS key`.compile(db),
+  { coalesce: true },
+);
+const sessionCount = compiledOnce(
+  (db: Db, userId: number) =>
+    db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId),
+  { coalesce: true },
+);
+const failing = compiledOnce(
+  (db: Db, key: number) =>
+    sql<{ key: number }>`SELECT CAST(${key} AS INTEGER) AS key FROM no_such_table`.compile(db),
+  { coalesce: true },
+);
+
+let db: Db;
+beforeEach(async () => {
+  db = await openTestStore();
+});
+afterEach(() => db.destroy());
+
+const drawn = async (key: number) => (await draw(db, key)).rows[0];
+
+describe('coalesced reads', () => {
+  it('run once for the calls that ask with the same arguments together, and share the rows, frozen', async () => {
+    const [first, second, other] = await Promise.all([drawn(1), drawn(1), drawn(2)]);
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(other).toMatchObject({ key: 2 });
+    expect(other).not.toBe(first);
+  });
+
+  it('run again for a call that asks after the last one was answered', async () => {
+    const first = await drawn(1);
+    const again = await drawn(1);
+    expect(again).not.toBe(first);
+    expect(Object.isFrozen(first)).toBe(false);
+  });
+
+  it('see a write made before they were asked', async () => {
+    const countNow = async () => Number((await sessionCount(db, 1)).rows[0].count);
+    const before = await countNow();
+    const now = Date.now();
+    await db
+      .insertInto('sessions')
+      .values({ token_hash: 'coalesced-read', user_id: 1, created: now, last_seen: now })
+      .execute();
+    const [one, two] = await Promise.all([countNow(), countNow()]);
+    expect([one, two]).toEqual([before + 1, before + 1]);
+  });
+
+  it('are not shared inside a transaction: each call runs on the transaction itself', async () => {
+    const rows = await inTransaction(db, async (trx) => {
+      const [a, b] = await Promise.all([draw(trx, 1), draw(trx, 1)]);
+      return [a.rows[0], b.rows[0]];
+    });
+    expect(rows[1]).not.toBe(rows[0]);
+  });
+
+  it('answer a failed execution to every call that shared it', async () => {
+    const calls = [failing(db, 1), failing(db, 1)];
+    for (const call of calls) await expect(call).rejects.toThrow(/no_such_table/);
+  });
+});
