@@ -8,6 +8,8 @@ export interface Call {
   path: string;
   /** A JSON body (POST). */
   body?: unknown;
+  /** The call's own cookie, in place of the run's. */
+  cookie?: string;
 }
 
 /** What a load run sends and how long it may take. */
@@ -37,7 +39,8 @@ function send(agent: Agent, options: LoadOptions, worker: number): Promise<numbe
   const call = options.next(worker);
   const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
   const headers: Record<string, string> = {};
-  if (options.cookie) headers.cookie = options.cookie;
+  const cookie = call.cookie ?? options.cookie;
+  if (cookie) headers.cookie = cookie;
   if (payload !== undefined) {
     headers['content-type'] = 'application/json';
     headers['content-length'] = String(Buffer.byteLength(payload));
