@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { compiledOnce, inTransaction, type Db } from '../../src/server/store/database';
+import { sessionRow } from '../../src/server/store/staff-calls';
 import { openTestStore } from './test-database';
 
 // A coalesced read (database.ts `compiledOnce(…, { coalesce: true })`): `random()` tells one execution from
@@ -28,6 +29,23 @@ beforeEach(async () => {
   db = await openTestStore();
 });
 afterEach(() => db.destroy());
+
+const drawOne = compiledOnce(
+  (db: Db, key: number) =>
+    sql<{ drawn: number; key: number }>`SELECT random() AS drawn, CAST(${key} AS INTEGER) AS key`.compile(db),
+  { coalesce: true, oneRow: true },
+);
+
+// The statements `db` is sent from here on.
+function countStatements(): { count: number } {
+  const counted = { count: 0 };
+  const execute = db.executeQuery.bind(db);
+  vi.spyOn(db, 'executeQuery').mockImplementation((query) => {
+    counted.count += 1;
+    return execute(query);
+  });
+  return counted;
+}
 
 const drawn = async (key: number) => (await draw(db, key)).rows[0];
 
@@ -70,5 +88,34 @@ describe('coalesced reads', () => {
   it('answer a failed execution to every call that shared it', async () => {
     const calls = [failing(db, 1), failing(db, 1)];
     for (const call of calls) await expect(call).rejects.toThrow(/no_such_table/);
+  });
+
+  it('of one row each run as one statement for calls with different arguments, each call answered its own row', async () => {
+    const statements = countStatements();
+    const keys = [1, 2, 3, 1];
+    const rows = await Promise.all(keys.map(async (key) => (await drawOne(db, key)).rows));
+    expect(statements.count).toBe(1);
+    expect(rows.map((each) => each.map((row) => row.key))).toEqual([[1], [2], [3], [1]]);
+    expect(rows[3][0]).toBe(rows[0][0]);
+    // Eight queries at most in one statement: nine different calls take two.
+    const nine = Array.from({ length: 9 }, (_, index) => drawOne(db, index + 10));
+    expect((await Promise.all(nine)).map(({ rows: [row] }) => row.key)).toEqual(
+      Array.from({ length: 9 }, (_, index) => index + 10),
+    );
+    expect(statements.count).toBe(3);
+  });
+
+  it('of one row answer no row to a call whose query finds none, beside one that finds its row', async () => {
+    const now = Date.now();
+    await db
+      .insertInto('sessions')
+      .values({ token_hash: 'coalesced-session', user_id: 1, created: now, last_seen: now })
+      .execute();
+    const [found, missing] = await Promise.all([
+      sessionRow(db, 'coalesced-session'),
+      sessionRow(db, 'no-such-session'),
+    ]);
+    expect(found.rows).toEqual([expect.objectContaining({ user_id: 1, account: 'admin', created: now })]);
+    expect(missing.rows).toEqual([]);
   });
 });

@@ -43,11 +43,17 @@ class Slot {
 export interface CompiledOnceOptions {
   /**
    * Reads that many calls make at once (the session's statement, a section's rows): the calls that ask it
-   * with the same arguments in one turn of the event loop, outside a transaction, share one execution and
-   * its rows (frozen: read them, do not change them). Nothing is reused across turns: every batch is run
-   * after the last of its calls arrived, so each call sees the database as it was when it asked, or later.
+   * while the server is busy (in one turn of the event loop, or while an execution of it is out), outside a
+   * transaction, wait together; those with the same arguments share one execution and its rows (frozen: read
+   * them, do not change them). Every execution runs after the last of its calls asked, so each call sees the
+   * database as it was when it asked, or later; nothing is kept for a later call.
    */
   coalesce?: boolean;
+  /**
+   * With `coalesce`: the query answers at most one row, so calls with different arguments that wait together
+   * run as one statement (their queries joined by UNION ALL, eight at most), one round trip for all.
+   */
+  oneRow?: boolean;
 }
 
 /**
@@ -62,7 +68,7 @@ export function compiledOnce<Args extends unknown[], Row>(
   options: CompiledOnceOptions = {},
 ): (db: Db, ...args: Args) => Promise<QueryResult<Row>> {
   const byDialect = new Map<DialectName, CompiledQuery<Row>>();
-  const coalesced = options.coalesce ? coalescedRuns<Row>() : undefined;
+  const coalesced = options.coalesce ? coalescedRuns<Row>(options.oneRow === true) : undefined;
   return (db, ...args) => {
     const dialect = dialectOf(db);
     let compiled = byDialect.get(dialect);
@@ -96,33 +102,36 @@ interface Runs<Row> {
 // The runs of one coalesced query. Calls wait until the turn's I/O callbacks are done (`setImmediate`: after
 // every request that arrived with this one) and, while an execution of the query is out, until it is back:
 // as with a group commit, the busier the server, the more calls each execution answers, and an idle server
-// runs a call at once.
-function coalescedRuns<Row>(): (db: Db, query: CompiledQuery<Row>) => Promise<QueryResult<Row>> {
+// runs a call at once. `oneRow`: the waiting calls' different arguments run as one statement (`unionOf`).
+function coalescedRuns<Row>(
+  oneRow: boolean,
+): (db: Db, query: CompiledQuery<Row>) => Promise<QueryResult<Row>> {
   const byDb = new Map<Db, Runs<Row>>();
   const schedule = (db: Db, runs: Runs<Row>) => {
     if (runs.due || runs.out > 0 || runs.waiting.size === 0) return;
     runs.due = true;
     setImmediate(runAll, db, runs);
   };
+  const settled = (db: Db, runs: Runs<Row>) => {
+    runs.out -= 1;
+    if (runs.out === 0 && runs.waiting.size === 0) byDb.delete(db);
+    else schedule(db, runs);
+  };
   const runAll = (db: Db, runs: Runs<Row>) => {
     runs.due = false;
     const calls = [...runs.waiting.values()];
     runs.waiting.clear();
-    runs.out += calls.length;
-    for (const { query, answers } of calls) {
-      db.executeQuery(query)
+    const groups = oneRow ? groupsForUnion(db, calls) : calls.map((call) => [call]);
+    runs.out += groups.length;
+    for (const group of groups) {
+      const execution =
+        group.length === 1 ? db.executeQuery(group[0].query).then((result) => [result]) : runUnion(db, group);
+      execution
         .then(
-          (result) => {
-            if (answers.length > 1) result.rows.forEach((row) => Object.freeze(row));
-            for (const answer of answers) answer.resolve(result);
-          },
-          (error: unknown) => answers.forEach((answer) => answer.reject(error)),
+          (results) => group.forEach((call, index) => answer(call, results[index])),
+          (error: unknown) => group.forEach((call) => call.answers.forEach((each) => each.reject(error))),
         )
-        .finally(() => {
-          runs.out -= 1;
-          if (runs.out === 0 && runs.waiting.size === 0) byDb.delete(db);
-          else schedule(db, runs);
-        });
+        .finally(() => settled(db, runs));
     }
   };
   return (db, query) =>
@@ -138,6 +147,66 @@ function coalescedRuns<Row>(): (db: Db, query: CompiledQuery<Row>) => Promise<Qu
       runs.waiting.set(key, waiting);
       schedule(db, runs);
     });
+}
+
+function answer<Row>({ answers }: Waiting<Row>, result: QueryResult<Row>): void {
+  if (answers.length > 1) result.rows.forEach((row) => Object.freeze(row));
+  for (const each of answers) each.resolve(result);
+}
+
+// The most queries one UNION ALL joins: its text is one per count, each a statement the caches keep.
+const maxUnion = 8;
+// Which call of a union a row answers.
+const callColumn = 'coalesced_call';
+
+// The waiting calls in groups of up to `maxUnion`. On PostgreSQL a query's `$n` are renumbered in the union,
+// which a text with a string literal could contain: such a query runs call by call.
+function groupsForUnion<Row>(db: Db, calls: Waiting<Row>[]): Waiting<Row>[][] {
+  const text = calls[0].query.sql;
+  if (dialectOf(db) === 'postgres' && text.includes("'")) return calls.map((call) => [call]);
+  const groups: Waiting<Row>[][] = [];
+  for (let start = 0; start < calls.length; start += maxUnion)
+    groups.push(calls.slice(start, start + maxUnion));
+  return groups;
+}
+
+// The texts made by `unionOf`, by the query's text and the number of copies.
+const unions = new Map<string, string[]>();
+
+// The text of `count` copies of a one-row query joined by UNION ALL, each row tagged with its copy's number.
+function unionOf(dialect: DialectName, text: string, parameterCount: number, count: number): string {
+  let byCount = unions.get(text);
+  if (!byCount) {
+    byCount = [];
+    unions.set(text, byCount);
+  }
+  byCount[count] ??= unionText(dialect, text, parameterCount, count);
+  return byCount[count];
+}
+
+function unionText(dialect: DialectName, text: string, parameterCount: number, count: number): string {
+  return Array.from({ length: count }, (_, copy) => {
+    const numbered =
+      dialect === 'postgres'
+        ? text.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + copy * parameterCount}`)
+        : text;
+    return `SELECT ${copy} AS ${callColumn}, q.* FROM (${numbered}) AS q`;
+  }).join(' UNION ALL ');
+}
+
+// Runs a group of one-row calls as one statement; each call's result, in the group's order.
+async function runUnion<Row>(db: Db, group: Waiting<Row>[]): Promise<QueryResult<Row>[]> {
+  const { sql: text, parameters } = group[0].query;
+  const union = unionOf(dialectOf(db), text, parameters.length, group.length);
+  const result = await db.executeQuery(
+    CompiledQuery.raw(
+      union,
+      group.flatMap((call) => [...call.query.parameters]),
+    ) as CompiledQuery<Row & { [callColumn]: number }>,
+  );
+  const rows: Row[][] = group.map(() => []);
+  for (const { [callColumn]: call, ...row } of result.rows) rows[Number(call)].push(row as Row);
+  return rows.map((callRows) => ({ rows: callRows }));
 }
 
 // The better-sqlite3 handle behind a SQLite connection: the WAL checkpoints and the online backup need it.

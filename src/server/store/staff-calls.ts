@@ -50,6 +50,7 @@ const isTrue = (value: unknown): boolean => value === true || value === 1;
 /** The session of this token hash with its user, or undefined. */
 export const sessionRow = compiledOnce((db: Db, tokenHash: string) => sessionOf(db, tokenHash), {
   coalesce: true,
+  oneRow: true,
 });
 
 // The list version (list-cache.ts) as a scalar subquery: its table has no `Tables` interface.
@@ -61,7 +62,7 @@ const sessionForListQuery = compiledOnce(
       roleHolds(eb as FromSession, menuFeature, null).as('holds_feature'),
       listVersionColumn.as('list_version'),
     ]),
-  { coalesce: true },
+  { coalesce: true, oneRow: true },
 );
 
 /** A session's row with whether its role holds a side-menu feature and the database's list version. */
@@ -117,7 +118,7 @@ const sessionForCustomerQuery = compiledOnce(
         roleHolds(eb as unknown as FromSession, tab, contracted).as('holds_contracted'),
         reservationWaiting.as('reservation_waiting'),
       ]),
-  { coalesce: true },
+  { coalesce: true, oneRow: true },
 );
 
 const customerForRoleQuery = compiledOnce(
@@ -133,7 +134,7 @@ const customerForRoleQuery = compiledOnce(
       ])
       .where('u.role_id', '=', roleId)
       .limit(1),
-  { coalesce: true },
+  { coalesce: true, oneRow: true },
 );
 
 type CustomerAccessRow = {
