@@ -113,8 +113,9 @@ export async function apiCases({ server, cookie }: CustomerApi, rounds: number):
     count: 3000,
     concurrency,
   };
-  // The same load with a session per connection: calls coalesce only with the same arguments (database.ts),
-  // so here each connection's session statement runs on its own and only the section's rows are shared.
+  // The same load with a session per connection: calls share an execution only with the same arguments
+  // (database.ts), so here only the section's rows are shared; the sessions' statements of the calls that
+  // wait together run as one UNION ALL.
   // One after another: the login throttle holds attempts of one login ID that overlap.
   const sessions: string[] = [];
   for (let worker = 0; worker < concurrency; worker += 1) sessions.push(await signIn(server.port));

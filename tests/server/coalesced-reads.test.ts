@@ -5,11 +5,11 @@ import { openTestStore } from './test-database';
 
 // A coalesced read (database.ts `compiledOnce(…, { coalesce: true })`): `random()` tells one execution from
 // two, and the session table's count what each execution saw.
-const draw = compiledOnce(
-  (db: Db, key: number) =>
-    sql<{ drawn: number; key: number }>`SELECT random() AS drawn, CAST(${key} AS INTEGER) AS key`.compile(db),
-  { coalesce: true },
-);
+const drawQuery = (db: Db, key: number) =>
+  sql<{ drawn: number; key: number }>`SELECT random() AS drawn, CAST(${key} AS INTEGER) AS key`.compile(db);
+const draw = compiledOnce(drawQuery, { coalesce: true });
+// The same read declared one row: calls with different arguments run as one statement.
+const drawOne = compiledOnce(drawQuery, { coalesce: true, oneRow: true });
 const sessionCount = compiledOnce(
   (db: Db, userId: number) =>
     db
@@ -29,12 +29,6 @@ beforeEach(async () => {
   db = await openTestStore();
 });
 afterEach(() => db.destroy());
-
-const drawOne = compiledOnce(
-  (db: Db, key: number) =>
-    sql<{ drawn: number; key: number }>`SELECT random() AS drawn, CAST(${key} AS INTEGER) AS key`.compile(db),
-  { coalesce: true, oneRow: true },
-);
 
 // The statements `db` is sent from here on.
 function countStatements(): { count: number } {
@@ -86,8 +80,10 @@ describe('coalesced reads', () => {
   });
 
   it('answer a failed execution to every call that shared it', async () => {
+    const statements = countStatements();
     const calls = [failing(db, 1), failing(db, 1)];
     for (const call of calls) await expect(call).rejects.toThrow(/no_such_table/);
+    expect(statements.count).toBe(1);
   });
 
   it('of one row each run as one statement for calls with different arguments, each call answered its own row', async () => {
