@@ -68,14 +68,17 @@ export function customerPageProbe(): void {
   };
   (window as unknown as { b8: ProbeRecord }).b8 = record;
 
-  // After the frame that follows now: a rAF callback runs before that frame's style, layout and paint, a
-  // message posted from it after them (as bench/page/main.tsx).
+  // Called from a rAF callback: after the frame that callback belongs to. The callbacks run before that
+  // frame's style, layout and paint, a message posted from them after those (as bench/page/main.tsx).
+  function afterThisFrame(then: (time: number) => void) {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => then(performance.now());
+    channel.port2.postMessage(null);
+  }
+
+  // After the frame that follows now (called from anything but a rAF callback, whose next rAF is a frame later).
   function afterFrame(then: (time: number) => void) {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => then(performance.now());
-      channel.port2.postMessage(null);
-    });
+    requestAnimationFrame(() => afterThisFrame(then));
   }
 
   // As a person could use it: enabled, editable, and what a click at its centre would hit.
@@ -152,12 +155,12 @@ export function customerPageProbe(): void {
       const input = document.getElementById(basicInputId);
       if (input && record.basicPainted === 0) {
         record.basicPainted = -1;
-        afterFrame((time) => (record.basicPainted = time));
+        afterThisFrame((time) => (record.basicPainted = time));
       }
       const point = hittable(input);
       if (point) {
         record.basicPoint = point;
-        afterFrame((time) => (record.basicReady = time));
+        afterThisFrame((time) => (record.basicReady = time));
       } else if (performance.now() - started < timeLimitMs) requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
@@ -181,10 +184,10 @@ export function customerPageProbe(): void {
           if (first && times.painted === 0) {
             times.painted = -1;
             times.firstInput = first.id || first.tagName;
-            afterFrame((time) => (times.painted = time - start));
+            afterThisFrame((time) => (times.painted = time - start));
           }
           if (first && hittable(first)) {
-            afterFrame((time) => {
+            afterThisFrame((time) => {
               times.hittable = time - start;
               const done = () => {
                 times.fetched = performance
