@@ -174,6 +174,31 @@ describe('a long form shows its first inputs first and the rest in the renders a
     expect(bodyRows()).toHaveLength(60);
     expect((container.querySelector('#t_members_59_name') as HTMLInputElement).value).toBe('名59');
   });
+
+  test('a table at the root counts its rows: the blocks after a full first step wait for the next one', async () => {
+    // rjsf's data holds a placeholder for a row table (form-rows.ts); the step counts the rows themselves.
+    const item: Schema = {
+      type: 'object',
+      properties: { name: text('氏名'), kana: text('カナ'), mail: text('メール') },
+    };
+    const schema: Schema = {
+      type: 'object',
+      properties: { members: { type: 'array', items: item }, after: block('after', 6) },
+    };
+    const ui: AppUiSchema = { members: { 'ui:field': 'rows' } };
+    const members = Array.from({ length: 8 }, (_, n) => ({
+      name: `名${n}`,
+      kana: 'メイ',
+      mail: `m${n}@example.jp`,
+    }));
+    showForm(schema, ui, { members });
+    // Eight rows of three inputs fill the budget of 24: the block after them is not drawn yet.
+    expect(inputs()).toBe(progressiveBudget);
+    expect(container.querySelector('#t_after_after_0')).toBeNull();
+    await settle();
+    expect(inputs()).toBe(progressiveBudget + 6);
+    expect(container.querySelector('#t_after_after_5')).not.toBeNull();
+  });
 });
 
 describe('a step past its deadline is forced only while nobody types', () => {

@@ -99,6 +99,16 @@ export function useFormDataOfRows(): FormData | null {
   );
 }
 
+/**
+ * The value at `pointer` of the form's data as the channel holds it — the row tables' rows in place, where rjsf's
+ * own data has placeholders —, read when called and not subscribed to (null outside a form with row tables):
+ * for a count taken once, such as how many inputs a block of the form will draw (use-progressive.ts).
+ */
+export function useRowsReader(): (pointer: string) => JsonValue | undefined | null {
+  const channel = useContext(RowsContext);
+  return (pointer) => (channel ? valueAt(channel.snapshot().data, pointer) : null);
+}
+
 /** A row table's side: its rows, their errors and `setRows`, from the channel or else from rjsf's props. */
 export function useRowsSource(props: AppFieldProps, pointer: string) {
   const channel = useContext(RowsContext);

@@ -1,6 +1,8 @@
 import { useContext } from 'react';
 import { canExpand, buttonId, descriptionId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
+import { pointerOfPath } from '../../engine/form-rows';
 import { BlockActions } from '../../engine/renderer/block-actions';
+import { useRowsReader } from '../../engine/renderer/rows-channel';
 import { BlockBudget, countWithin, inputWeight, useProgress } from '../../engine/renderer/use-progressive';
 import type { AppObjectFieldTemplateProps, JsonValue, Schema } from '../../engine/types';
 import { FIELDSET } from './fieldset-style';
@@ -30,11 +32,15 @@ export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) 
   } = props;
   const options = getUiOptions(uiSchema);
   const root = fieldPathId.path.length === 0;
-  const values = (formData ?? {}) as Record<string, JsonValue>;
-  const weights = () =>
-    properties.map((property) =>
+  // The rows of the row tables are in the engine's channel; rjsf's data has a placeholder for each (form-rows.ts).
+  const readRows = useRowsReader();
+  const weights = () => {
+    const live = readRows(pointerOfPath(fieldPathId.path));
+    const values = (live ?? formData ?? {}) as Record<string, JsonValue>;
+    return properties.map((property) =>
       property.hidden ? 0 : inputWeight(schema.properties?.[property.name] as Schema, values[property.name]),
     );
+  };
   const progress = useProgress(root ? properties.length : 0, weights);
   // A block of the root being filled in: its first properties within what the root's step left for it.
   const blockBudget = useContext(BlockBudget);
