@@ -84,7 +84,7 @@ async function settle() {
 }
 
 describe('a long form shows its first inputs first and the rest in the renders after', () => {
-  test('weights count an object’s leaves and a table’s rows, a page at most', () => {
+  test('weights count an object’s shown leaves and a table’s rows, a page at most', () => {
     expect(inputWeight(block('a', 7), {})).toBe(7);
     const rows: Schema = { type: 'array', items: block('r', 3) };
     expect(inputWeight(rows, [{}, {}])).toBe(6);
@@ -95,6 +95,10 @@ describe('a long form shows its first inputs first and the rest in the renders a
       ),
     ).toBe(30);
     expect(inputWeight(rows, [])).toBe(1);
+    // With the UI schema, hidden fields (a row's id) draw no input.
+    const hiddenId: AppUiSchema = { items: { r_0: { 'ui:widget': 'hidden' } } };
+    expect(inputWeight(rows, [{}, {}], hiddenId)).toBe(4);
+    expect(inputWeight(text('x'), undefined, { 'ui:widget': 'hidden' })).toBe(0);
     expect(countWithin([10, 20, 5, 30], 40)).toBe(3);
     expect(countWithin([100, 5], 40)).toBe(1);
     expect(countWithin([1, 1], 40)).toBe(2);

@@ -1,5 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import type { JsonValue, Schema } from '../types';
+import type { AppUiSchema, JsonValue, Schema } from '../types';
 
 /**
  * About how many inputs a form or a row table renders in the task that shows it; the rest follow in
@@ -13,23 +13,34 @@ export const progressiveBudget = 24;
 /** Rows whose inputs a table's weight counts at most (a page of rows). */
 const rowsCounted = 10;
 
-/** How many inputs a value of `schema` renders: the leaves of an object, an array's rows (a page at most). */
-export function inputWeight(schema: Schema | undefined, data: JsonValue | undefined): number {
+/**
+ * How many inputs a value of `schema` renders: the leaves of an object, an array's rows (a page at most); with
+ * its UI schema, without the hidden ones (a row table's ids and flags: B8, session 23, where counting them split
+ * sections of 18 inputs into steps).
+ */
+export function inputWeight(
+  schema: Schema | undefined,
+  data: JsonValue | undefined,
+  ui?: AppUiSchema,
+): number {
+  if (ui?.['ui:widget'] === 'hidden') return 0;
   if (!schema || typeof schema !== 'object') return 1;
   if (schema.type === 'object' && schema.properties) {
     const values: Record<string, JsonValue> =
       data && typeof data === 'object' && !Array.isArray(data) ? data : {};
     return Object.entries(schema.properties).reduce(
-      (sum, [key, property]) => sum + inputWeight(property as Schema, values[key]),
+      (sum, [key, property]) => sum + inputWeight(property as Schema, values[key], uiOf(ui, key)),
       0,
     );
   }
   if (schema.type === 'array' && schema.items && typeof schema.items === 'object') {
     const rows = Array.isArray(data) ? Math.min(data.length, rowsCounted) : 0;
-    return Math.max(1, rows * inputWeight(schema.items as Schema, undefined));
+    return Math.max(1, rows * inputWeight(schema.items as Schema, undefined, uiOf(ui, 'items')));
   }
   return 1;
 }
+
+const uiOf = (ui: AppUiSchema | undefined, key: string) => ui?.[key] as AppUiSchema | undefined;
 
 /** How many of the items (by their weights, in order) fit in `budget`: at least one. */
 export function countWithin(weights: readonly number[], budget: number): number {

@@ -4,7 +4,7 @@ import { pointerOfPath } from '../../engine/form-rows';
 import { BlockActions } from '../../engine/renderer/block-actions';
 import { useRowsReader } from '../../engine/renderer/rows-channel';
 import { BlockBudget, countWithin, inputWeight, useProgress } from '../../engine/renderer/use-progressive';
-import type { AppObjectFieldTemplateProps, JsonValue, Schema } from '../../engine/types';
+import type { AppObjectFieldTemplateProps, AppUiSchema, JsonValue, Schema } from '../../engine/types';
 import { FIELDSET } from './fieldset-style';
 
 /**
@@ -38,7 +38,13 @@ export default function ObjectFieldTemplate(props: AppObjectFieldTemplateProps) 
     const live = readRows(pointerOfPath(fieldPathId.path));
     const values = (live ?? formData ?? {}) as Record<string, JsonValue>;
     return properties.map((property) =>
-      property.hidden ? 0 : inputWeight(schema.properties?.[property.name] as Schema, values[property.name]),
+      property.hidden
+        ? 0
+        : inputWeight(
+            schema.properties?.[property.name] as Schema,
+            values[property.name],
+            uiSchema?.[property.name] as AppUiSchema | undefined,
+          ),
     );
   };
   const progress = useProgress(root ? properties.length : 0, weights);
