@@ -67,7 +67,8 @@ const recorded = (page: Page, field: TimeField, timeoutMs: number): Promise<bool
 /**
  * `recorded`, resolving with `answer` (a JavaScript expression evaluated in the page) once it has been, null
  * if not: what the bench does next needs no further call into a page that may still be busy (B8, session 23:
- * asking for 会社名's point in a call of its own took 40–290 ms at 4× while the rest of 基本情報 rendered).
+ * 会社名 ready → the click took 230–290 ms in two traces at 4×, Playwright's own click included, while a call of
+ * its own asked for 会社名's point behind the rest of 基本情報 rendering).
  */
 const whenRecorded = (page: Page, field: TimeField, timeoutMs: number, answer: string): Promise<unknown> =>
   // As source text: tsx would wrap a named function of this module in a helper the page does not have.
