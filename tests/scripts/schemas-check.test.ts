@@ -25,17 +25,35 @@ describe('schemas:check', () => {
     );
   });
 
-  it('names the file, line and column of a JSON syntax error', () => {
+  // The repository's schemas copied, one file changed by `edit`: the problems the check finds.
+  function problemsWith(file: string, edit: (text: string) => string): string[] {
     const copy = mkdtempSync(join(tmpdir(), 'tas-check-'));
     try {
       cpSync(join(repo, 'schemas'), join(copy, 'schemas'), { recursive: true });
       cpSync(join(repo, 'fixtures', 'seed'), join(copy, 'fixtures', 'seed'), { recursive: true });
-      const file = join(copy, 'schemas/sections/qa/ui.json');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('"ui:field": "rows",', '"ui:field": "rows",,'));
-      const [problem] = checkRepository(copy).problems;
-      expect(problem).toMatch(/^schemas\/sections\/qa\/ui\.json:\d+:\d+: JSON syntax error/);
+      const path = join(copy, file);
+      writeFileSync(path, edit(readFileSync(path, 'utf8')));
+      return checkRepository(copy).problems;
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  }
+
+  it('names the file, line and column of a JSON syntax error', () => {
+    const [problem] = problemsWith('schemas/sections/qa/ui.json', (text) =>
+      text.replace('"ui:field": "rows",', '"ui:field": "rows",,'),
+    );
+    expect(problem).toMatch(/^schemas\/sections\/qa\/ui\.json:\d+:\d+: JSON syntax error/);
+  });
+
+  it("refuses a page's table field that does not say it wraps a row field (its rows would go through rjsf)", () => {
+    const problems = problemsWith('schemas/sections/order-detail/ui.json', (text) =>
+      text.replace(/,\s*"rows": true/, ''),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^schemas\/sections\/order-detail\/ui\.json\/order_table_info\/basic_items\/ui:options: must have required property 'rows'/,
+      ),
+    ]);
   });
 });
