@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { compiledOnce, dialectOf, inTransaction, type Db } from './database';
+import { compiledOnce, dialectOf, type Db } from './database';
+import { inSaveGroup, onceBeforeCommit } from './group-commit';
 import { bumpListVersion } from './list-cache';
 import { refreshSearchColumnsOf, searchedColumns, type SearchedRow } from './search-fold';
 import { nextTimestamp } from './timestamp';
@@ -111,12 +112,13 @@ const searchedNamesWithBump = compiledOnce((db: Db, customerId: number) =>
 );
 
 /**
- * After a save's writes: raises the list version (`bumpListVersion`, late in the transaction as it asks) and
- * reads the customer's names and search columns back for `refreshSearchColumnsOf`.
+ * After a save's writes: raises the list version (`bumpListVersion`, late in the transaction as it asks; on
+ * SQLite once for the saves that share a commit) and reads the customer's names and search columns back for
+ * `refreshSearchColumnsOf`.
  */
 async function namesWithListBump(trx: Db, customerId: number): Promise<SearchedRow[]> {
   if (dialectOf(trx) === 'postgres') return (await searchedNamesWithBump(trx, customerId)).rows;
-  await bumpListVersion(trx);
+  await onceBeforeCommit(trx, bumpListVersion);
   return (await searchedNames(trx, customerId)).rows;
 }
 
@@ -131,7 +133,7 @@ export type SaveWrite = (trx: Db, stamp: string) => Promise<void>;
  * one, runs `write` with it, and refreshes what the list searches and caches. The stamp moves first, by an
  * UPDATE that names the stamp it replaces: of saves sent with one stamp (on one instance or several on
  * PostgreSQL, where the row stays locked until commit) exactly one finds it and writes; the others write
- * nothing and answer stale.
+ * nothing and answer stale. On SQLite saves that wait together share one commit (`inSaveGroup`).
  */
 export async function saveCustomer(
   db: Db,
@@ -140,7 +142,7 @@ export async function saveCustomer(
   userId: number,
   write: SaveWrite,
 ): Promise<SaveOutcome> {
-  return inTransaction(db, async (trx): Promise<SaveOutcome> => {
+  return inSaveGroup(db, async (trx): Promise<SaveOutcome> => {
     const stamp = nextTimestamp(expectedStamp);
     const moved = await moveStamp(trx, stamp, userId, customerId, expectedStamp);
     if (moved.numAffectedRows !== 1n) {
