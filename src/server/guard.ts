@@ -4,7 +4,13 @@ import { noteCallCustomer } from './audit/call-customer';
 import { staffWith } from './auth/session';
 import { customerNotFound, forbidden, notSignedIn, staleCustomer, type Refusal } from './replies';
 import type { Db } from './store/database';
-import { saveCustomer, type CustomerRecord, type SaveOutcome, type SaveWrite } from './store/customers';
+import {
+  saveCustomer,
+  type CustomerRecord,
+  type SaveOutcome,
+  type SaveReach,
+  type SaveWrite,
+} from './store/customers';
 import { customerForRole, sessionForCustomer } from './store/staff-calls';
 import type { StaffUser } from './store/users';
 import { asFlag, asInteger } from './values';
@@ -93,15 +99,16 @@ function answerSave<T>(
 /**
  * The customer save of an allowed call: `write` runs in one transaction with the check of `expectedStamp`
  * (the request's `customer_updated_timestamp`) and gets the transaction and the new stamp; answered as `answerSave` answers.
+ * `reach`: what the caller knows of the write (`saveCustomer`).
  */
 export async function saveGuarded<T>(
   db: Db,
   reply: FastifyReply,
-  call: { staff: StaffUser; customer: CustomerRecord; expectedStamp: string },
+  call: { staff: StaffUser; customer: CustomerRecord; expectedStamp: string; reach?: SaveReach },
   write: SaveWrite,
   saved: (stamp: string) => T,
 ): Promise<T | FastifyReply> {
-  const { staff, customer, expectedStamp } = call;
+  const { staff, customer, expectedStamp, reach } = call;
   const { request } = reply;
   let outcome: SaveOutcome;
   try {
@@ -115,6 +122,7 @@ export async function saveGuarded<T>(
         await write(trx, stamp);
         await recordInSave(trx, request);
       },
+      reach,
     );
   } catch (error) {
     forgetSaveRecord(request);

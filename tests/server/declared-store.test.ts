@@ -257,3 +257,34 @@ describe('declared storage', () => {
     });
   });
 });
+
+describe('declared storage and the customer names the list searches', () => {
+  const onCustomers = (properties: Schema['properties'], part: Record<string, unknown> = {}) =>
+    declaredStore({
+      section: {
+        id: 'names',
+        title: 'テスト',
+        permission: 'テスト',
+        storage: { parts: [{ kind: 'columns', table: 'customers', at: '', ...part }] },
+      },
+      schema: { type: 'object', properties },
+      ui: {},
+    } as unknown as CatalogueEntry);
+
+  it('keeps the names when its parts write own tables or other columns of customers', () => {
+    expect(declaredStore(entry).keepsNames).toBe(true);
+    expect(onCustomers({ option_overtime_announce_content: { type: 'string' } }).keepsNames).toBe(true);
+    expect(
+      onCustomers({ corporate_name: { type: 'string', readOnly: true }, memo: { type: 'string' } })
+        .keepsNames,
+    ).toBe(true);
+  });
+
+  it('may rename when a part writes a name column of customers, under its own name or one it maps to', () => {
+    expect(onCustomers({ bill_to_corporate_name_kana: { type: 'string' } }).keepsNames).toBe(false);
+    expect(
+      onCustomers({ reading: { type: 'string' } }, { columnNames: { reading: 'corporate_name_kana' } })
+        .keepsNames,
+    ).toBe(false);
+  });
+});

@@ -106,6 +106,11 @@ class SectionPipeline {
     return { result_code: 2000, ...(await this.answer(await withDueApprovals(this.db, guarded))) };
   };
 
+  /** Its saves cannot change the customer's names (the store's `keepsNames`). */
+  get keepsNames(): boolean {
+    return this.store.keepsNames;
+  }
+
   /** Whether a save's body carries this section's data (every field its save requires). */
   carries(body: Record<string, JsonValue>): boolean {
     return !requiredSaveFields(this.entry.section.save).some((name) => !(name in body));
@@ -201,7 +206,13 @@ async function saveSections(
     return await saveGuarded(
       db,
       reply,
-      { staff, customer, expectedStamp: asText(body.customer_updated_timestamp) },
+      {
+        staff,
+        customer,
+        expectedStamp: asText(body.customer_updated_timestamp),
+        // An approval request writes its application only; otherwise the sections' stores write.
+        reach: { namesKept: prepared.every(([pipeline]) => pipeline.keepsNames) },
+      },
       async (trx, stamp) => {
         if (approval.subject) {
           const data = jointData(prepared.map(([pipeline, stored]) => [pipeline.entry, stored]));

@@ -113,13 +113,17 @@ const searchedNamesWithBump = compiledOnce((db: Db, customerId: number) =>
 
 /**
  * After a save's writes: raises the list version (`bumpListVersion`, late in the transaction as it asks; on
- * SQLite once for the saves that share a commit) and reads the customer's names and search columns back for
- * `refreshSearchColumnsOf`.
+ * SQLite once for the saves that share a commit) and, unless the save cannot have renamed the customer,
+ * rewrites the search columns from the names read back (`refreshSearchColumnsOf`).
  */
-async function namesWithListBump(trx: Db, customerId: number): Promise<SearchedRow[]> {
-  if (dialectOf(trx) === 'postgres') return (await searchedNamesWithBump(trx, customerId)).rows;
+async function afterSaveWrites(trx: Db, customerId: number, namesKept: boolean): Promise<void> {
+  if (dialectOf(trx) === 'postgres') {
+    if (namesKept) await bumpListVersion(trx);
+    else await refreshSearchColumnsOf(trx, (await searchedNamesWithBump(trx, customerId)).rows);
+    return;
+  }
   await onceBeforeCommit(trx, bumpListVersion);
-  return (await searchedNames(trx, customerId)).rows;
+  if (!namesKept) await refreshSearchColumnsOf(trx, (await searchedNames(trx, customerId)).rows);
 }
 
 /** What a customer save came to: written with a new stamp, refused for a stale stamp, or no such customer. */
@@ -127,6 +131,15 @@ export type SaveOutcome = { kind: 'saved'; stamp: string } | { kind: 'stale' } |
 
 /** What a save writes besides the stamp: on the transaction `trx` only, with the new stamp. */
 export type SaveWrite = (trx: Db, stamp: string) => Promise<void>;
+
+/** What the caller of a save knows of its write. */
+export interface SaveReach {
+  /**
+   * The write cannot change the customer's names (`corporate_name`, its reading, the bill-to name and its
+   * reading): their search columns are not read back. Left out, a save may have renamed the customer.
+   */
+  namesKept?: boolean;
+}
 
 /**
  * Saves part of a customer in one transaction: moves the concurrency stamp from `expectedStamp` to a new
@@ -141,6 +154,7 @@ export async function saveCustomer(
   expectedStamp: string,
   userId: number,
   write: SaveWrite,
+  reach: SaveReach = {},
 ): Promise<SaveOutcome> {
   return inSaveGroup(db, async (trx): Promise<SaveOutcome> => {
     const stamp = nextTimestamp(expectedStamp);
@@ -155,7 +169,7 @@ export async function saveCustomer(
     }
     await write(trx, stamp);
     // Every save changes the stamp the list shows and sorts by, whatever else the section writes.
-    await refreshSearchColumnsOf(trx, await namesWithListBump(trx, customerId));
+    await afterSaveWrites(trx, customerId, reach.namesKept === true);
     return { kind: 'saved', stamp };
   });
 }

@@ -116,14 +116,16 @@ export async function refreshSearchColumns(db: Db, customerIds: number[]): Promi
   }
 }
 
-/** The columns `refreshSearchColumnsOf` reads of each customer besides its id: the names and their folds. */
-export const searchedColumns = [
+/** The columns of `customers` whose folds the list searches (`SearchedNames`). */
+export const searchedNameColumns = [
   'corporate_name',
   'corporate_name_kana',
   'bill_to_corporate_name',
   'bill_to_corporate_name_kana',
-  ...columnNames,
 ] as const;
+
+/** The columns `refreshSearchColumnsOf` reads of each customer besides its id: the names and their folds. */
+export const searchedColumns = [...searchedNameColumns, ...columnNames] as const;
 
 /** A customer's `searchedColumns` as stored. */
 export type SearchedRow = SearchedNames & CustomerSearchColumns & { customer_id: number };

@@ -5,6 +5,7 @@ import type { FormData, JsonValue, Schema } from '../../../engine/types';
 import { valueAt } from '../../../engine/ui-rules';
 import { compiledOnce, type Db } from '../database';
 import { inDialect, runDdl } from '../migrations/ddl';
+import { searchedNameColumns } from '../search-fold';
 import { runtimeTables } from '../tables';
 import {
   columnDefinition,
@@ -28,6 +29,8 @@ interface RunnablePart {
   ownTable?: string;
   /** The columns of the own table that follow from the schema (a table made before one existed gains it). */
   ownColumns?: Column[];
+  /** A save of it may change one of the customer's names (`searchedNameColumns`). */
+  writesNames: boolean;
   load(db: Db, customerId: number): Promise<JsonValue>;
   /** `seeding` writes read-only properties too (a seed sets the fax test time; a save never does). */
   save(db: Db, change: SectionChange, value: JsonValue, seeding: boolean): Promise<void>;
@@ -60,6 +63,12 @@ function readObject(
   return out;
 }
 
+// Whether a save writing these columns of `table` may change one of the customer's names.
+function namesAmong(table: string, columns: Column[]): boolean {
+  const names: readonly string[] = searchedNameColumns;
+  return table === 'customers' && columns.some((column) => !column.readOnly && names.includes(column.name));
+}
+
 // The columns a save writes: every one it may (the screen sends the whole object, so a property it leaves
 // out was cleared); a seed sets only what it names, read-only properties included.
 function writtenColumns(columns: Column[], value: JsonValue, seeding: boolean): Column[] {
@@ -80,6 +89,7 @@ function recordPart(part: RecordPart, root: Schema): RunnablePart {
   updated_user_id INTEGER REFERENCES users(user_id)
 )`,
     ownColumns: columns,
+    writesNames: namesAmong(part.table, columns),
     async load(db, customerId) {
       const stored = await runtimeTables(db)
         .selectFrom(part.table)
@@ -121,6 +131,7 @@ function columnsPart(part: ColumnsPart, root: Schema): RunnablePart {
   );
   return {
     at: part.at,
+    writesNames: namesAmong(part.table, columns),
     async load(db, customerId) {
       const [stored] = (await loadQuery(db, customerId)).rows;
       return readObject(columns, stored);
@@ -152,6 +163,8 @@ function rowsPart(part: StoragePart & { kind: 'rows' }, root: Schema): RunnableP
     ownTable: part.table,
     createSql: rows.createSql(),
     ownColumns: rows.declaredColumns(),
+    // Rows live in a table of their own, never in `customers`.
+    writesNames: false,
     load: (db, customerId) => rows.load(db, customerId),
     save: async (db, change, value, seeding) => {
       await rows.save(db, change, Array.isArray(value) ? value : [], seeding);
@@ -225,6 +238,7 @@ export function declaredStore(entry: CatalogueEntry): DeclaredStore {
     }
   };
   return {
+    keepsNames: !parts.some((part) => part.writesNames),
     async createTables(db, existing) {
       const tables = existing ?? (await tablesOf(db));
       const created: string[] = [];

@@ -185,5 +185,6 @@ export async function saveRichText(
 
 /** 業務内容: one record per customer (the flat payload as JSON) answered in the spec's `duties_contents` shape. */
 export function dutiesContentStore(): SectionStore {
-  return { load: loadDuties, save: saveDuties };
+  // Its one table is its own: no save of it touches the customer's names.
+  return { keepsNames: true, load: loadDuties, save: saveDuties };
 }

@@ -272,6 +272,8 @@ export function emailSettingStore(schema: Schema): SectionStore {
   const master = serviceMaster(schema);
   const tables = emailTables(schema);
   return {
+    // Its tables are its own: no save of it touches the customer's names.
+    keepsNames: true,
     load: (db, customerId, { isEntry }) => loadEmailSetting(db, tables, customerId, isEntry),
     save: (db, change) => saveEmailSetting(db, tables, change),
     answer: async (db, customerId, { isEntry }) => ({

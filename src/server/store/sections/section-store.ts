@@ -24,6 +24,11 @@ export interface LoadContext {
  * `{ [load.root]: data }` shapes it itself in `answer`.
  */
 export interface SectionStore {
+  /**
+   * Its saves cannot change the customer's names (`searchedNameColumns`): a save then does not read them back
+   * to refresh what the list searches (`saveCustomer`'s `namesKept`).
+   */
+  readonly keepsNames: boolean;
   load(db: Db, customerId: number, context: LoadContext): Promise<SectionData>;
   save(db: Db, change: SectionChange): Promise<void>;
   answer?(db: Db, customerId: number, context: LoadContext): Promise<Record<string, JsonValue>>;
