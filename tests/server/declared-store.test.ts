@@ -288,3 +288,60 @@ describe('declared storage and the customer names the list searches', () => {
     ).toBe(false);
   });
 });
+
+describe('declared storage and the stamp UPDATE', () => {
+  // 時間外アナウンス's text on customers and a memo in a table of its own, as 請求先情報 is split.
+  const split = declaredStore({
+    section: {
+      id: 'split',
+      title: 'テスト',
+      permission: 'テスト',
+      storage: {
+        parts: [
+          {
+            kind: 'columns',
+            table: 'customers',
+            at: '',
+            fields: ['option_overtime_announce_content', 'ttnm_vdn_v7'],
+          },
+          {
+            kind: 'record',
+            table: 'test_split_memos',
+            at: '',
+            exclude: ['option_overtime_announce_content', 'ttnm_vdn_v7'],
+          },
+        ],
+      },
+    },
+    schema: {
+      type: 'object',
+      properties: {
+        option_overtime_announce_content: { type: 'string' },
+        ttnm_vdn_v7: { type: 'string', readOnly: true },
+        memo: { type: 'string' },
+      },
+    },
+    ui: {},
+  } as unknown as CatalogueEntry);
+  const data = { option_overtime_announce_content: '新しい案内', ttnm_vdn_v7: '9999', memo: 'メモ' };
+
+  it('tells the columns of customers a save sets: its parts there, without read-only ones', () => {
+    expect(split.customerColumns?.(data)).toEqual({ option_overtime_announce_content: '新しい案内' });
+    expect(declaredStore(entry).customerColumns?.({ memo: 'x' })).toEqual({});
+  });
+
+  it('writes only its own tables when the columns of customers are set already, all of them otherwise', async () => {
+    await split.createTables(db);
+    const before = await split.load(db, 1, { isEntry: false });
+    await split.save(db, change(data, 's1'), true);
+    expect(await split.load(db, 1, { isEntry: false })).toMatchObject({
+      option_overtime_announce_content: before.option_overtime_announce_content,
+      memo: 'メモ',
+    });
+    await split.save(db, change({ ...data, memo: '二回目' }, 's2'));
+    expect(await split.load(db, 1, { isEntry: false })).toMatchObject({
+      option_overtime_announce_content: '新しい案内',
+      memo: '二回目',
+    });
+  });
+});

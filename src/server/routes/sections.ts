@@ -13,7 +13,7 @@ import { sanitizeRichText } from '../rich-text';
 import type { CustomerRecord } from '../store/customers';
 import type { Db } from '../store/database';
 import { carriesOtherCustomer, ForeignDataError } from '../store/foreign-data';
-import { sectionStoreOf, type SectionStore } from '../store/sections';
+import { sectionStoreOf, type CustomerColumns, type SectionStore } from '../store/sections';
 import { fillTemplate } from '../../../rules/lib/rule-doc';
 import { validationContext } from '../validation-context';
 import { formInput } from '../form-input';
@@ -143,15 +143,27 @@ class SectionPipeline {
     return { kind: 'ready', stored: adapter.toStored ? adapter.toStored(data, body) : data };
   }
 
-  /** Writes prepared data on the save's transaction. */
-  write(trx: Db, customer: CustomerRecord, userId: number, stamp: string, stored: FormData): Promise<void> {
-    return this.store.save(trx, {
+  /** The columns of `customers` a save of prepared data sets (the store's `customerColumns`), if it says. */
+  customerColumns(stored: FormData): CustomerColumns | undefined {
+    return this.store.customerColumns?.(stored);
+  }
+
+  /** Writes prepared data on the save's transaction; `customerColumnsSet`: its `customerColumns` are written. */
+  write(
+    trx: Db,
+    change: { customer: CustomerRecord; userId: number; stamp: string },
+    stored: FormData,
+    customerColumnsSet: boolean,
+  ): Promise<void> {
+    const { customer, userId, stamp } = change;
+    const data = {
       customerId: customer.customer_id,
       userId,
       isEntry: customer.is_entry,
       stamp,
       data: stored,
-    });
+    };
+    return this.store.save(trx, data, customerColumnsSet);
   }
 
   save = (request: FastifyRequest, reply: FastifyReply) => saveSections([this], request, reply);
@@ -200,6 +212,8 @@ async function saveSections(
   if (prepared.length < carried.length) return refuse(reply, invalid(errors));
   const approval = approvalOfSave(pipelines, carried);
   if (approval.kind === 'missing') return refuse(reply, invalid({ '': approval.lines }));
+  // Without approval every value is written now: the columns of `customers` go with the stamp's UPDATE.
+  const withStamp = approval.subject ? undefined : columnsWithStamp(prepared);
   let requested = false;
   try {
     // `return await`: a row of another customer throws inside the save, and is answered here.
@@ -211,7 +225,7 @@ async function saveSections(
         customer,
         expectedStamp: asText(body.customer_updated_timestamp),
         // An approval request writes its application only; otherwise the sections' stores write.
-        reach: { namesKept: prepared.every(([pipeline]) => pipeline.keepsNames) },
+        reach: { namesKept: prepared.every(([pipeline]) => pipeline.keepsNames), withStamp },
       },
       async (trx, stamp) => {
         if (approval.subject) {
@@ -222,8 +236,9 @@ async function saveSections(
           // The values wait for approval in the application; nothing of them is written now.
           if (requested) return;
         }
+        const change = { customer, userId: staff.user_id, stamp };
         for (const [pipeline, stored] of prepared)
-          await pipeline.write(trx, customer, staff.user_id, stamp, stored);
+          await pipeline.write(trx, change, stored, withStamp !== undefined);
       },
       async (stamp) => {
         let answer: Record<string, JsonValue> = {};
@@ -237,6 +252,18 @@ async function saveSections(
     if (error instanceof ApprovalHalt) return answerHalt(reply, error);
     throw error;
   }
+}
+
+// The columns of `customers` the prepared sections set, together; undefined unless every section's store
+// tells them (a store that does not writes its own).
+function columnsWithStamp(prepared: [SectionPipeline, FormData][]): CustomerColumns | undefined {
+  const columns: CustomerColumns = {};
+  for (const [pipeline, stored] of prepared) {
+    const own = pipeline.customerColumns(stored);
+    if (!own) return undefined;
+    Object.assign(columns, own);
+  }
+  return columns;
 }
 
 const isTrue = (value: JsonValue | undefined) =>

@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
-import { compiledOnce, dialectOf, type Db } from './database';
-import { inSaveGroup, onceBeforeCommit } from './group-commit';
-import { bumpListVersion } from './list-cache';
+import type { QueryResult } from 'kysely';
+import { compiledOnce, type Db } from './database';
+import { inSaveGroup } from './group-commit';
+import { bumpListVersionAtCommit } from './list-cache';
 import { refreshSearchColumnsOf, searchedColumns, type SearchedRow } from './search-fold';
+import type { CustomerColumns } from './sections/section-store';
+import { runtimeTables } from './tables';
 import { nextTimestamp } from './timestamp';
 
 /** The customer header data the detail page shell needs. */
@@ -85,15 +87,38 @@ export async function findCustomer(db: Db, customerId: number): Promise<Customer
   return row ? customerRecordOf(row) : null;
 }
 
-// The stamp's conditional UPDATE, compiled once: every save runs it.
-const moveStamp = compiledOnce(
-  (db: Db, stamp: string, userId: number, customerId: number, expectedStamp: string) =>
-    db
-      .updateTable('customers')
-      .set({ updated_timestamp: stamp, updated_user_id: userId })
-      .where('customer_id', '=', customerId)
-      .where('updated_timestamp', '=', expectedStamp),
-);
+type StampMove = (
+  db: Db,
+  stamp: string,
+  userId: number,
+  customerId: number,
+  expectedStamp: string,
+  ...values: CustomerColumns[string][]
+) => Promise<QueryResult<unknown>>;
+
+// The stamp's conditional UPDATE with the columns a save sets beside it (`SaveReach.withStamp`), compiled once
+// for each set of columns: every save runs one.
+const stampMoves = new Map<string, StampMove>();
+
+function stampMoveSetting(columns: string[]): StampMove {
+  const key = columns.join(',');
+  let move = stampMoves.get(key);
+  if (!move) {
+    move = compiledOnce((db: Db, stamp, userId, customerId, expectedStamp, ...values) =>
+      runtimeTables(db)
+        .updateTable('customers')
+        .set({
+          ...Object.fromEntries(columns.map((column, at) => [column, values[at]])),
+          updated_timestamp: stamp,
+          updated_user_id: userId,
+        })
+        .where('customer_id', '=', customerId)
+        .where('updated_timestamp', '=', expectedStamp),
+    );
+    stampMoves.set(key, move);
+  }
+  return move;
+}
 
 const withSearched = (db: Db) => db.withTables<{ customers: SearchedRow }>();
 
@@ -104,26 +129,13 @@ const searchedNames = compiledOnce((db: Db, customerId: number) =>
     .where('customer_id', '=', customerId),
 );
 
-// On PostgreSQL the bump rides on the SELECT (a data-modifying WITH): one round trip instead of two.
-const searchedNamesWithBump = compiledOnce((db: Db, customerId: number) =>
-  sql<SearchedRow>`WITH bumped AS (UPDATE customer_list_version SET version = version + 1 WHERE id = 1)
-    SELECT customer_id, ${sql.join(searchedColumns.map((column) => sql.ref(column)))}
-    FROM customers WHERE customer_id = ${customerId}`.compile(db),
-);
-
 /**
- * After a save's writes: raises the list version (`bumpListVersion`, late in the transaction as it asks; on
- * SQLite once for the saves that share a commit) and, unless the save cannot have renamed the customer,
- * rewrites the search columns from the names read back (`refreshSearchColumnsOf`).
+ * After a save's writes: unless the save cannot have renamed the customer, rewrites the search columns from
+ * the names read back (`refreshSearchColumnsOf`); then raises the list version with the commit.
  */
 async function afterSaveWrites(trx: Db, customerId: number, namesKept: boolean): Promise<void> {
-  if (dialectOf(trx) === 'postgres') {
-    if (namesKept) await bumpListVersion(trx);
-    else await refreshSearchColumnsOf(trx, (await searchedNamesWithBump(trx, customerId)).rows);
-    return;
-  }
-  await onceBeforeCommit(trx, bumpListVersion);
   if (!namesKept) await refreshSearchColumnsOf(trx, (await searchedNames(trx, customerId)).rows);
+  await bumpListVersionAtCommit(trx);
 }
 
 /** What a customer save came to: written with a new stamp, refused for a stale stamp, or no such customer. */
@@ -134,6 +146,11 @@ export type SaveWrite = (trx: Db, stamp: string) => Promise<void>;
 
 /** What the caller of a save knows of its write. */
 export interface SaveReach {
+  /**
+   * Columns of `customers` the save sets in the UPDATE that moves the stamp (a section's declared columns
+   * there: one new version of the row instead of two); `write` must not write them again.
+   */
+  withStamp?: CustomerColumns;
   /**
    * The write cannot change the customer's names (`corporate_name`, its reading, the bill-to name and its
    * reading): their search columns are not read back. Left out, a save may have renamed the customer.
@@ -158,7 +175,9 @@ export async function saveCustomer(
 ): Promise<SaveOutcome> {
   return inSaveGroup(db, async (trx): Promise<SaveOutcome> => {
     const stamp = nextTimestamp(expectedStamp);
-    const moved = await moveStamp(trx, stamp, userId, customerId, expectedStamp);
+    const columns = Object.keys(reach.withStamp ?? {});
+    const values = Object.values(reach.withStamp ?? {});
+    const moved = await stampMoveSetting(columns)(trx, stamp, userId, customerId, expectedStamp, ...values);
     if (moved.numAffectedRows !== 1n) {
       const exists = await trx
         .selectFrom('customers')

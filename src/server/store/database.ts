@@ -301,12 +301,24 @@ export const planPerValues = '/* planned per values */';
 
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
-/** pg's client with the texts Kysely sends (`query(text, parameters)`) run as named statements. */
+// The prefix of a statement that a transaction's client holds back for its COMMIT (`withCommit`).
+const heldForCommit = '/* with commit */ ';
+
+/**
+ * pg's client with the texts Kysely sends (`query(text, parameters)`) run as named statements, and the
+ * statements held for a transaction's COMMIT sent with it (`withCommit`).
+ */
 class NamedStatementClient extends pg.Client {
+  private held: string[] = [];
+
   constructor(config?: pg.ClientConfig) {
     super(config);
     const plain = this.query.bind(this) as Query;
     const named: Query = (config, values, callback) => {
+      if (typeof config === 'string' && !callback) {
+        const atCommit = this.atCommit(plain, config);
+        if (atCommit) return atCommit;
+      }
       if (typeof config === 'string' && ddl.test(config)) {
         nameGeneration += 1;
         statementNames.clear();
@@ -324,6 +336,35 @@ class NamedStatementClient extends pg.Client {
     };
     this.query = named as typeof this.query;
   }
+
+  // A held statement is kept (answered as an empty result); Kysely's `commit` goes out with the held ones
+  // before it as one simple query, answered by the COMMIT's result (its tag tells a commit from a rollback);
+  // its `begin` and `rollback` forget them. Undefined: not a text this handles.
+  private atCommit(plain: Query, text: string): Promise<unknown> | undefined {
+    if (text.startsWith(heldForCommit)) {
+      this.held.push(text.slice(heldForCommit.length));
+      return Promise.resolve({ command: 'HELD', rowCount: 0, rows: [] });
+    }
+    if (text === 'begin' || text === 'rollback') this.held = [];
+    if (text !== 'commit' || this.held.length === 0) return undefined;
+    const statements = [...this.held, text].join('; ');
+    this.held = [];
+    // Without parameters pg sends a simple query, which may hold several statements: one round trip.
+    return (plain(statements, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then((results) =>
+      Array.isArray(results) ? results[results.length - 1] : results,
+    );
+  }
+}
+
+/**
+ * Runs `text` (a statement without parameters) as the last statement of the transaction `trx`: on PostgreSQL
+ * it goes to the server with the COMMIT, in its round trip, so that a row it locks (the list version, which
+ * every save raises) stays locked for the commit only, not for the round trips a busy server takes to send it;
+ * on SQLite, or outside a transaction, it runs at once.
+ */
+export async function withCommit(trx: Db, text: string): Promise<void> {
+  const held = dialectOf(trx) === 'postgres' && trx.isTransaction;
+  await trx.executeQuery(CompiledQuery.raw(held ? `${heldForCommit}${text}` : text));
 }
 
 function openPostgres(url: string): Db {

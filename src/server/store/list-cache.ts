@@ -1,4 +1,5 @@
-import { compiledOnce, type Db } from './database';
+import { compiledOnce, dialectOf, withCommit, type Db } from './database';
+import { onceBeforeCommit } from './group-commit';
 
 // The customer list answers most requests from memory: per search and page, the page's ids and the search's
 // total (capped, see customer-list.ts), the rendered page itself, and the option lists. Several server instances may share
@@ -58,6 +59,19 @@ const bumpQuery = compiledOnce((db: Db) =>
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', 1),
 );
+
+/**
+ * `bumpListVersion` for a customer save, as late as it can run: on PostgreSQL sent with the COMMIT
+ * (`withCommit`: the version row, which every save raises, is locked for the commit only, so saves of
+ * different customers do not wait for each other's round trips); on SQLite once for the saves that share
+ * a commit (`onceBeforeCommit`).
+ */
+export async function bumpListVersionAtCommit(trx: Db): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await withCommit(trx, bumpAtCommit);
+  else await onceBeforeCommit(trx, bumpListVersion);
+}
+
+const bumpAtCommit = 'UPDATE customer_list_version SET version = version + 1 WHERE id = 1';
 
 /** The database's current list version. */
 export async function listVersion(db: Db): Promise<number> {

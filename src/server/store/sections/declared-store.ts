@@ -18,7 +18,7 @@ import {
   type Column,
 } from './declared-columns';
 import { RowStorage } from './row-storage';
-import type { SectionChange, SectionStore } from './section-store';
+import type { CustomerColumns, SectionChange, SectionStore } from './section-store';
 
 /** One part as the store runs it: where it sits in the form, how it loads and saves, what it creates. */
 interface RunnablePart {
@@ -31,6 +31,8 @@ interface RunnablePart {
   ownColumns?: Column[];
   /** A save of it may change one of the customer's names (`searchedNameColumns`). */
   writesNames: boolean;
+  /** Of a part on columns of `customers`: what a save of `value` sets there. */
+  customerColumns?(value: JsonValue): CustomerColumns;
   load(db: Db, customerId: number): Promise<JsonValue>;
   /** `seeding` writes read-only properties too (a seed sets the fax test time; a save never does). */
   save(db: Db, change: SectionChange, value: JsonValue, seeding: boolean): Promise<void>;
@@ -129,6 +131,13 @@ function columnsPart(part: ColumnsPart, root: Schema): RunnablePart {
         .where('customer_id', '=', customerId),
     { coalesce: true },
   );
+  const valuesOf = (value: JsonValue, seeding: boolean): CustomerColumns =>
+    Object.fromEntries(
+      writtenColumns(columns, value, seeding).map((column) => [
+        column.name,
+        writeColumn(column, valueAtPath(value, column.path)),
+      ]),
+    );
   return {
     at: part.at,
     writesNames: namesAmong(part.table, columns),
@@ -136,16 +145,13 @@ function columnsPart(part: ColumnsPart, root: Schema): RunnablePart {
       const [stored] = (await loadQuery(db, customerId)).rows;
       return readObject(columns, stored);
     },
+    customerColumns: part.table === 'customers' ? (value) => valuesOf(value, false) : undefined,
     async save(db, { customerId }, value, seeding) {
-      const written = writtenColumns(columns, value, seeding);
-      if (written.length === 0) return;
+      const values = valuesOf(value, seeding);
+      if (Object.keys(values).length === 0) return;
       await runtimeTables(db)
         .updateTable(part.table)
-        .set(
-          Object.fromEntries(
-            written.map((column) => [column.name, writeColumn(column, valueAtPath(value, column.path))]),
-          ),
-        )
+        .set(values)
         .where('customer_id', '=', customerId)
         .execute();
     },
@@ -229,12 +235,13 @@ export function declaredStore(entry: CatalogueEntry): DeclaredStore {
   const storage = entry.section.storage;
   if (!('parts' in storage)) throw new Error(`${entry.section.id}: storage has no parts`);
   const parts = storage.parts.map((part) => runnable(part, entry.schema));
-  // The parts in their order, on the caller's transaction.
-  const write = async (db: Db, change: SectionChange, seeding: boolean) => {
+  // The parts in their order, on the caller's transaction; `customerColumnsSet`: not those on `customers`.
+  const write = async (db: Db, change: SectionChange, seeding: boolean, customerColumnsSet = false) => {
     for (const part of parts) {
       const value = valueAt(change.data, part.at);
       // A part the request does not carry stays as it is.
-      if (value !== undefined) await part.save(db, change, value, seeding);
+      if (value === undefined || (customerColumnsSet && part.customerColumns)) continue;
+      await part.save(db, change, value, seeding);
     }
   };
   return {
@@ -263,7 +270,15 @@ export function declaredStore(entry: CatalogueEntry): DeclaredStore {
       for (const part of parts) mergeAt(data, part.at, await part.load(db, customerId));
       return data;
     },
-    save: (db, change) => write(db, change, false),
+    customerColumns(data) {
+      const values: CustomerColumns = {};
+      for (const part of parts) {
+        const value = valueAt(data, part.at);
+        if (value !== undefined && part.customerColumns) Object.assign(values, part.customerColumns(value));
+      }
+      return values;
+    },
+    save: (db, change, customerColumnsSet) => write(db, change, false, customerColumnsSet),
     seed: (db, change) => write(db, change, true),
     async counts(db, customerId) {
       const counts: Record<string, number> = {};

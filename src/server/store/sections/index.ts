@@ -7,7 +7,7 @@ import { dutiesContentStore } from './duties-content';
 import { emailSettingStore } from './email-setting';
 import type { SectionStore } from './section-store';
 
-export type { LoadContext, SectionChange, SectionStore } from './section-store';
+export type { CustomerColumns, LoadContext, SectionChange, SectionStore } from './section-store';
 export { declaredStore, type DeclaredStore };
 
 /** The store modules `section.json` → `storage.module` may name (sections whose tables JSON cannot declare). */

@@ -13,6 +13,9 @@ export interface SectionChange {
   data: SectionData;
 }
 
+/** Values of columns of `customers` by column name, as a save writes them. */
+export type CustomerColumns = Record<string, string | number | null>;
+
 /** What a store may know of the customer it loads. */
 export interface LoadContext {
   isEntry: boolean;
@@ -30,6 +33,14 @@ export interface SectionStore {
    */
   readonly keepsNames: boolean;
   load(db: Db, customerId: number, context: LoadContext): Promise<SectionData>;
-  save(db: Db, change: SectionChange): Promise<void>;
+  /**
+   * The columns of `customers` a save of this data sets (declared parts on that table). The save pipeline
+   * may set them in the UPDATE that moves the customer's stamp — one new version of the customer's row
+   * instead of two, which on PostgreSQL means one entry in each of its indexes instead of two — and then
+   * calls `save` with `customerColumnsSet`.
+   */
+  customerColumns?(data: SectionData): CustomerColumns;
+  /** `customerColumnsSet`: what `customerColumns` answered for this data is written already. */
+  save(db: Db, change: SectionChange, customerColumnsSet?: boolean): Promise<void>;
   answer?(db: Db, customerId: number, context: LoadContext): Promise<Record<string, JsonValue>>;
 }
