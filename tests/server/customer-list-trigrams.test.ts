@@ -112,11 +112,20 @@ describe('the list search through the trigram indexes', () => {
 
 describe("a common text with a date range (SQLite: candidates through the range's index)", () => {
   // The seed's few thousand customers reach the paths of a million with the limits lowered: more candidates
-  // than `candidates` makes the text common; a range of more entries than `dateRangeWalk` is not walked.
+  // than `beforeRange` are narrowed by the range, more than `candidates` make the text common; a range of more
+  // entries than `dateRangeWalk` is not walked.
   it.each([
-    ['the range walked', { candidates: 10, dateRangeWalk: 150_000 }],
-    ['the range too wide to walk', { candidates: 10, dateRangeWalk: 5 }],
-    ['the matches too many to look up', { candidates: 2, dateRangeWalk: 150_000 }],
+    ['the range walked', { beforeRange: 10, candidates: 10, dateRangeWalk: 150_000 }],
+    [
+      'the range walked, the text not yet common',
+      { beforeRange: 10, candidates: 20_000, dateRangeWalk: 150_000 },
+    ],
+    ['the range too wide to walk, the text common', { beforeRange: 10, candidates: 10, dateRangeWalk: 5 }],
+    [
+      'the range too wide to walk, the candidates looked up',
+      { beforeRange: 10, candidates: 20_000, dateRangeWalk: 5 },
+    ],
+    ['the matches too many to look up', { beforeRange: 2, candidates: 2, dateRangeWalk: 150_000 }],
   ])('%s finds what its WHERE finds', async (_name, limits) => {
     const kept = { ...trigramLimits };
     Object.assign(trigramLimits, limits);
