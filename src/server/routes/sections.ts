@@ -156,14 +156,14 @@ class SectionPipeline {
     customerColumnsSet: boolean,
   ): Promise<void> {
     const { customer, userId, stamp } = change;
-    const data = {
+    const sectionChange = {
       customerId: customer.customer_id,
       userId,
       isEntry: customer.is_entry,
       stamp,
       data: stored,
     };
-    return this.store.save(trx, data, customerColumnsSet);
+    return this.store.save(trx, sectionChange, customerColumnsSet);
   }
 
   save = (request: FastifyRequest, reply: FastifyReply) => saveSections([this], request, reply);
