@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { compiledOnce, dialectOf, withCommit, type Db } from './database';
 import { onceBeforeCommit } from './group-commit';
 
@@ -53,12 +54,14 @@ export async function bumpListVersion(trx: Db): Promise<void> {
   await bumpQuery(trx);
 }
 
-const bumpQuery = compiledOnce((db: Db) =>
+// The bump without parameters, so that `withCommit` can send it with a COMMIT as a simple query.
+const bumpStatement = (db: Db) =>
   withVersionTable(db)
     .updateTable('customer_list_version')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', 1),
-);
+    .set({ version: sql<number>`version + 1` })
+    .where('id', '=', sql.lit(1));
+
+const bumpQuery = compiledOnce(bumpStatement);
 
 /**
  * `bumpListVersion` for a customer save, as late as it can run: on PostgreSQL sent with the COMMIT
@@ -67,11 +70,13 @@ const bumpQuery = compiledOnce((db: Db) =>
  * a commit (`onceBeforeCommit`).
  */
 export async function bumpListVersionAtCommit(trx: Db): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await withCommit(trx, bumpAtCommit);
-  else await onceBeforeCommit(trx, bumpListVersion);
+  if (dialectOf(trx) !== 'postgres') return onceBeforeCommit(trx, bumpListVersion);
+  bumpText ??= bumpStatement(trx).compile().sql;
+  await withCommit(trx, bumpText);
 }
 
-const bumpAtCommit = 'UPDATE customer_list_version SET version = version + 1 WHERE id = 1';
+// PostgreSQL's text of `bumpStatement`, compiled at its first use.
+let bumpText: string | undefined;
 
 /** The database's current list version. */
 export async function listVersion(db: Db): Promise<number> {
