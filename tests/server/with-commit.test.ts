@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { inTransaction, withCommit, type Db } from '../../src/server/store/database';
+import { inTransaction, inlinedStatement, withCommit, type Db } from '../../src/server/store/database';
 import { bumpListVersion, listVersion } from '../../src/server/store/list-cache';
 import { onPostgres, openTestStore } from './test-database';
 
 // A statement run as the last of its transaction (database.ts `withCommit`): on PostgreSQL it travels with
-// the COMMIT, so the row it locks is not held while the transaction's other round trips go on.
+// the COMMIT, so the row it locks is not held while the transaction's other round trips go on; and the
+// transaction's BEGIN travels with its first statement.
 
 let db: Db;
 beforeEach(async () => {
@@ -76,3 +77,70 @@ it.runIf(onPostgres())(
     expect(await listVersion(db)).toBe(before + 2);
   },
 );
+
+it('keeps the values of a statement held with parameters exactly as given', async () => {
+  const memo = "O'Reilly \\ 営業部\n「至急」 $1 ＃";
+  await inTransaction(db, async (trx) => {
+    for (const query of [
+      trx
+        .updateTable('customers')
+        .set({ option_overtime_announce_content: memo })
+        .where('customer_id', '=', 4),
+      trx.updateTable('customers').set({ tas_id: null }).where('customer_id', '=', 5),
+    ]) {
+      const { sql: text, parameters } = query.compile();
+      await withCommit(trx, text, parameters);
+    }
+  });
+  expect(await memoOf(4)).toBe(memo);
+  const { rows } = await sql<{ tas_id: string | null }>`SELECT tas_id FROM customers
+    WHERE customer_id = 5`.execute(db);
+  expect(rows[0].tas_id).toBeNull();
+});
+
+it('rolls back the first statement of a transaction that fails (its BEGIN went with it)', async () => {
+  const memo = await memoOf(6);
+  await expect(
+    inTransaction(db, async (trx) => {
+      await writeMemo(trx, 6, '最初の文');
+      throw new Error('最初の文のあとで失敗');
+    }),
+  ).rejects.toThrow('最初の文のあとで失敗');
+  expect(await memoOf(6)).toBe(memo);
+});
+
+it('runs a first statement whose value has no literal, and a transaction that sends nothing', async () => {
+  await inTransaction(db, async (trx) => {
+    const ids = onPostgres()
+      ? sql<{ id: number }>`SELECT id FROM unnest(CAST(${[7, 8]} AS integer[])) AS t(id)`
+      : sql<{ id: number }>`SELECT value AS id FROM json_each(${JSON.stringify([7, 8])})`;
+    expect((await ids.execute(trx)).rows.map((row) => Number(row.id))).toEqual([7, 8]);
+    await writeMemo(trx, 7, '配列のあと');
+  });
+  expect(await memoOf(7)).toBe('配列のあと');
+  await expect(inTransaction(db, async () => 'nothing sent')).resolves.toBe('nothing sent');
+  await expect(
+    inTransaction(db, async () => {
+      throw new Error('何も送らずに失敗');
+    }),
+  ).rejects.toThrow('何も送らずに失敗');
+  await inTransaction(db, (trx) => writeMemo(trx, 8, '次の取引'));
+  expect(await memoOf(8)).toBe('次の取引');
+});
+
+describe('inlinedStatement', () => {
+  it('puts each value in its placeholder as the literal pg would send, $10 after $1', () => {
+    const text = Array.from({ length: 10 }, (_, at) => `$${at + 1}`).join(', ');
+    const values = ['a', 2, null, true, "it's", 'x\\y', 7n, undefined, '九', '十'];
+    expect(inlinedStatement(`SELECT ${text}`, values)).toBe(
+      "SELECT 'a', '2', NULL, 'true', 'it''s',  E'x\\\\y', '7', NULL, '九', '十'",
+    );
+  });
+
+  it('leaves alone a text with quotes of its own and a value without a literal', () => {
+    expect(inlinedStatement("SELECT '$1', $1", ['a'])).toBeUndefined();
+    expect(inlinedStatement('SELECT $1', [[1, 2]])).toBeUndefined();
+    expect(inlinedStatement('SELECT $1', [Buffer.from('a')])).toBeUndefined();
+    expect(inlinedStatement('SELECT 1', [])).toBe('SELECT 1');
+  });
+});

@@ -54,6 +54,12 @@ export interface CompiledOnceOptions {
    * run as one statement (their queries joined by UNION ALL, eight at most), one round trip for all.
    */
   oneRow?: boolean;
+  /**
+   * A write nobody reads back before the commit (the operation log): in a transaction it runs as the
+   * transaction's last statement (`withCommit`: on PostgreSQL with the COMMIT, in its round trip). Its
+   * result is then empty.
+   */
+  atCommit?: boolean;
 }
 
 /**
@@ -81,6 +87,8 @@ export function compiledOnce<Args extends unknown[], Row>(
     const parameters = compiled.parameters.map((value) =>
       value instanceof Slot ? args[value.index] : value,
     );
+    if (options.atCommit && db.isTransaction)
+      return withCommit(db, compiled.sql, parameters).then(() => ({ rows: [] }));
     const query = CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>;
     return coalesced && !db.isTransaction ? coalesced(db, query) : db.executeQuery(query);
   };
@@ -304,67 +312,115 @@ type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 // The prefix of a statement that a transaction's client holds back for its COMMIT (`withCommit`).
 const heldForCommit = '/* with commit */ ';
 
+// A parameter as the literal pg would send in its place (text, untyped: the statement's context types it, as
+// it types a parameter), or undefined for a value pg sends otherwise (a buffer, a date, an array, an object).
+function literalOf(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return `'${String(value)}'`;
+  return undefined;
+}
+
 /**
- * pg's client with the texts Kysely sends (`query(text, parameters)`) run as named statements, and the
- * statements held for a transaction's COMMIT sent with it (`withCommit`).
+ * `text` with its `$n` placeholders replaced by the literals of `values`, for a simple query that carries
+ * several statements in one round trip; undefined when a value has no such literal, or when the text holds a
+ * quote of its own (a `$n` inside it is not a placeholder).
+ */
+export function inlinedStatement(text: string, values: readonly unknown[]): string | undefined {
+  if (values.length === 0) return text;
+  if (text.includes("'") || text.includes('$$')) return undefined;
+  const literals = values.map(literalOf);
+  if (literals.some((literal) => literal === undefined)) return undefined;
+  return text.replace(/\$(\d+)/g, (placeholder, n: string) => literals[Number(n) - 1] ?? placeholder);
+}
+
+// The result of the last statement of a simple query that carried several.
+const lastResult = (results: pg.QueryResult | pg.QueryResult[]) =>
+  Array.isArray(results) ? results[results.length - 1] : results;
+
+/**
+ * pg's client with the texts Kysely sends (`query(text, parameters)`) run as named statements; a
+ * transaction's BEGIN sent with its first statement, and the statements held for its COMMIT sent with it
+ * (`withCommit`): a save's transaction costs two round trips fewer.
  */
 class NamedStatementClient extends pg.Client {
   private held: string[] = [];
+  // Kysely's `begin`, not sent yet: it goes with the transaction's first statement.
+  private beginHeld = false;
 
   constructor(config?: pg.ClientConfig) {
     super(config);
     const plain = this.query.bind(this) as Query;
     const named: Query = (config, values, callback) => {
-      if (typeof config === 'string' && !callback) {
-        const atCommit = this.atCommit(plain, config);
-        if (atCommit) return atCommit;
-      }
-      if (typeof config === 'string' && ddl.test(config)) {
+      if (typeof config !== 'string' || callback) return plain(config, values, callback);
+      const parameters = Array.isArray(values) ? (values as unknown[]) : [];
+      const isDdl = ddl.test(config);
+      if (isDdl) {
         nameGeneration += 1;
         statementNames.clear();
-      } else if (
-        typeof config === 'string' &&
-        Array.isArray(values) &&
-        values.length > 0 &&
-        !callback &&
-        !config.includes(planPerValues)
-      ) {
-        const name = statementName(config);
-        if (name !== undefined) return plain({ name, text: config, values });
       }
-      return plain(config, values, callback);
+      const together = this.inTransaction(plain, config, parameters);
+      if (together) return together;
+      if (!isDdl && parameters.length > 0 && !config.includes(planPerValues)) {
+        const name = statementName(config);
+        if (name !== undefined) return plain({ name, text: config, values: parameters });
+      }
+      return plain(config, values);
     };
     this.query = named as typeof this.query;
   }
 
-  // A held statement is kept (answered as an empty result); Kysely's `commit` goes out with the held ones
-  // before it as one simple query, answered by the COMMIT's result (its tag tells a commit from a rollback);
-  // its `begin` and `rollback` forget them. Undefined: not a text this handles.
-  private atCommit(plain: Query, text: string): Promise<unknown> | undefined {
+  // The statements of a transaction this client sends together; undefined: a text it sends as it comes.
+  // `begin` is held (answered at once) and sent before the next statement, in its round trip when that one's
+  // values have literals (`inlinedStatement`); a held statement is kept (answered as an empty result) and goes
+  // with Kysely's `commit` as one simple query, answered by the COMMIT's result (its tag tells a commit from a
+  // rollback); a transaction that sent nothing commits or rolls back without a round trip.
+  private inTransaction(plain: Query, text: string, values: unknown[]): Promise<unknown> | undefined {
+    const empty = (command: string) => Promise.resolve({ command, rowCount: 0, rows: [] });
+    if (text === 'begin') {
+      this.held = [];
+      this.beginHeld = true;
+      return empty('BEGIN');
+    }
     if (text.startsWith(heldForCommit)) {
       this.held.push(text.slice(heldForCommit.length));
-      return Promise.resolve({ command: 'HELD', rowCount: 0, rows: [] });
+      return empty('HELD');
     }
-    if (text === 'begin' || text === 'rollback') this.held = [];
-    if (text !== 'commit' || this.held.length === 0) return undefined;
-    const statements = [...this.held, text].join('; ');
-    this.held = [];
-    // Without parameters pg sends a simple query, which may hold several statements: one round trip.
-    return (plain(statements, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then((results) =>
-      Array.isArray(results) ? results[results.length - 1] : results,
-    );
+    if (text === 'commit' || text === 'rollback') {
+      const statements = text === 'commit' ? this.held : [];
+      const begun = !this.beginHeld;
+      this.held = [];
+      this.beginHeld = false;
+      if (!begun && statements.length === 0) return empty(text.toUpperCase());
+      const batch = [...(begun ? [] : ['begin']), ...statements, text].join('; ');
+      // Without parameters pg sends a simple query, which may hold several statements: one round trip.
+      return (plain(batch, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
+    }
+    if (!this.beginHeld) return undefined;
+    this.beginHeld = false;
+    const inlined = inlinedStatement(text, values);
+    if (inlined !== undefined)
+      return (plain(`begin; ${inlined}`, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
+    return (plain('begin', []) as Promise<unknown>).then(() => this.query(text, values));
   }
 }
 
 /**
- * Runs `text` (a statement without parameters) as the last statement of the transaction `trx`: on PostgreSQL
- * it goes to the server with the COMMIT, in its round trip, so that a row it locks (the list version, which
- * every save raises) stays locked for the commit only, not for the round trips a busy server takes to send it;
- * on SQLite, or outside a transaction, it runs at once.
+ * Runs `text` (a statement; `parameters` for its `$n`) as the last statement of the transaction `trx`: on
+ * PostgreSQL it goes to the server with the COMMIT, in its round trip, so that a row it locks (the list
+ * version, which every save raises) stays locked for the commit only, and a write whose result nobody reads
+ * (the save's operation log) costs no round trip of its own. On SQLite, outside a transaction, or with a
+ * value that has no literal (`inlinedStatement`), it runs at once.
  */
-export async function withCommit(trx: Db, text: string): Promise<void> {
-  const held = dialectOf(trx) === 'postgres' && trx.isTransaction;
-  await trx.executeQuery(CompiledQuery.raw(held ? `${heldForCommit}${text}` : text));
+export async function withCommit(trx: Db, text: string, parameters: readonly unknown[] = []): Promise<void> {
+  const statement =
+    dialectOf(trx) === 'postgres' && trx.isTransaction ? inlinedStatement(text, parameters) : undefined;
+  await trx.executeQuery(
+    statement === undefined
+      ? CompiledQuery.raw(text, [...parameters])
+      : CompiledQuery.raw(`${heldForCommit}${statement}`),
+  );
 }
 
 function openPostgres(url: string): Db {

@@ -57,4 +57,6 @@ const insertQuery = compiledOnce(
       status_code: statusCode,
       registered_timestamp: registeredTimestamp,
     }),
+  // A save writes its record on its own transaction (audit-trail.ts `recordInSave`): with its COMMIT.
+  { atCommit: true },
 );
