@@ -128,6 +128,23 @@ it('runs a first statement whose value has no literal, and a transaction that se
   expect(await memoOf(8)).toBe('次の取引');
 });
 
+it('rolls back a first statement whose value has no literal (its BEGIN sent on its own before it)', async () => {
+  const memo = await memoOf(9);
+  const ids = onPostgres()
+    ? sql`ANY(CAST(${[9]} AS integer[]))`
+    : sql`(SELECT value FROM json_each(${'[9]'}))`;
+  const inList = onPostgres() ? sql`customer_id = ${ids}` : sql`customer_id IN ${ids}`;
+  await expect(
+    inTransaction(db, async (trx) => {
+      await sql`UPDATE customers SET option_overtime_announce_content = '取り消される' WHERE ${inList}`.execute(
+        trx,
+      );
+      throw new Error('配列の文のあとで失敗');
+    }),
+  ).rejects.toThrow('配列の文のあとで失敗');
+  expect(await memoOf(9)).toBe(memo);
+});
+
 describe('inlinedStatement', () => {
   it('puts each value in its placeholder as the literal pg would send, $10 after $1', () => {
     const text = Array.from({ length: 10 }, (_, at) => `$${at + 1}`).join(', ');

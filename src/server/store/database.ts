@@ -353,7 +353,10 @@ class NamedStatementClient extends pg.Client {
     super(config);
     const plain = this.query.bind(this) as Query;
     const named: Query = (config, values, callback) => {
-      if (typeof config !== 'string' || callback) return plain(config, values, callback);
+      if (typeof config !== 'string' || callback) {
+        this.sendHeldBegin(plain);
+        return plain(config, values, callback);
+      }
       const parameters = Array.isArray(values) ? (values as unknown[]) : [];
       const isDdl = ddl.test(config);
       if (isDdl) {
@@ -398,11 +401,22 @@ class NamedStatementClient extends pg.Client {
       return (plain(batch, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
     }
     if (!this.beginHeld) return undefined;
-    this.beginHeld = false;
     const inlined = inlinedStatement(text, values);
-    if (inlined !== undefined)
-      return (plain(`begin; ${inlined}`, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
-    return (plain('begin', []) as Promise<unknown>).then(() => this.query(text, values));
+    if (inlined === undefined) {
+      this.sendHeldBegin(plain);
+      return undefined;
+    }
+    this.beginHeld = false;
+    return (plain(`begin; ${inlined}`, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
+  }
+
+  // The held `begin` on its own, before a statement that cannot carry it (a value without a literal, a query
+  // object): pg sends queries in the order they are asked, so the statement asked next runs inside it. A
+  // failed BEGIN (a broken connection) fails that statement too.
+  private sendHeldBegin(plain: Query): void {
+    if (!this.beginHeld) return;
+    this.beginHeld = false;
+    (plain('begin', []) as Promise<unknown>).catch(() => undefined);
   }
 }
 
