@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { compiledOnce, dialectOf, withCommit, type Db } from './database';
+import { compiledOnce, dialectOf, type Db } from './database';
 import { onceBeforeCommit } from './group-commit';
 
 // The customer list answers most requests from memory: per search and page, the page's ids and the search's
@@ -54,29 +53,26 @@ export async function bumpListVersion(trx: Db): Promise<void> {
   await bumpQuery(trx);
 }
 
-// The bump without parameters, so that `withCommit` can send it with a COMMIT as a simple query.
 const bumpStatement = (db: Db) =>
   withVersionTable(db)
     .updateTable('customer_list_version')
-    .set({ version: sql<number>`version + 1` })
-    .where('id', '=', sql.lit(1));
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1);
 
 const bumpQuery = compiledOnce(bumpStatement);
+// The same statement held for the COMMIT of the transaction it runs in (`atCommit`).
+const bumpAtCommitQuery = compiledOnce(bumpStatement, { atCommit: true });
 
 /**
  * `bumpListVersion` for a customer save, as late as it can run: on PostgreSQL sent with the COMMIT
- * (`withCommit`: the version row, which every save raises, is locked for the commit only, so saves of
+ * (`atCommit`: the version row, which every save raises, is locked for the commit only, so saves of
  * different customers do not wait for each other's round trips); on SQLite once for the saves that share
  * a commit (`onceBeforeCommit`).
  */
 export async function bumpListVersionAtCommit(trx: Db): Promise<void> {
   if (dialectOf(trx) !== 'postgres') return onceBeforeCommit(trx, bumpListVersion);
-  bumpText ??= bumpStatement(trx).compile().sql;
-  await withCommit(trx, bumpText);
+  await bumpAtCommitQuery(trx);
 }
-
-// PostgreSQL's text of `bumpStatement`, compiled at its first use.
-let bumpText: string | undefined;
 
 /** The database's current list version. */
 export async function listVersion(db: Db): Promise<number> {
