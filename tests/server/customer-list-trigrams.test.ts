@@ -7,6 +7,7 @@ import {
   trigramLimits,
   type ListSearch,
 } from '../../src/server/store/customer-list';
+import { coveredPageAndCount, registrationSpan } from '../../src/server/store/customer-list-covered';
 import { buildWhere, type ListCriteria } from '../../src/server/store/customer-list-filters';
 import { openDatabase, type Db } from '../../src/server/store/database';
 import { refreshSearchColumns } from '../../src/server/store/search-fold';
@@ -145,6 +146,91 @@ describe("a common text with a date range (SQLite: candidates through the range'
     } finally {
       Object.assign(trigramLimits, kept);
     }
+  });
+});
+
+describe('a text with a registration range, by 会社名 reading (SQLite: from the covering index of migration 0008)', () => {
+  const kanaInRange = {
+    corporate_name_kana: 'カブシキ',
+    registered_date_start: '2019-01-01',
+    registered_date_end: '2020-12-31',
+  };
+  const byReading = (criteria: ListCriteria, desc: boolean, isEntry = false): ListSearch => ({
+    isEntry,
+    criteria,
+    sortKey: 'for_answer_corporate_name',
+    desc,
+  });
+
+  // The search's customers by reading, empty readings last both ways, read without the list's indexes.
+  async function referenceByReading(criteria: ListCriteria, desc: boolean, isEntry = false) {
+    const direction = sql.raw(desc ? 'DESC' : 'ASC');
+    const { rows } = await sql<{ customer_id: number }>`SELECT c.customer_id FROM customers c
+      WHERE ${buildWhere(isEntry, criteria)}
+      ORDER BY NULLIF(c.corporate_name_kana, '') ${direction} NULLS LAST, c.corporate_name ${direction},
+      c.customer_id ${direction}`.execute(db);
+    return rows.map((row) => row.customer_id);
+  }
+
+  // The seed's few thousand customers take the covered path with every text counted common (no candidate is
+  // worth looking up); the same searches then run through the candidates with the limits as shipped.
+  it.each([
+    ['every text common', { entriesPerLookup: 1_000_000 }],
+    ['the limits as shipped', {}],
+  ])('finds what its WHERE finds, in reading order, both ways (%s)', async (_name, limits) => {
+    const kept = { ...trigramLimits };
+    Object.assign(trigramLimits, limits);
+    try {
+      for (const criteria of [
+        kanaInRange,
+        { ...kanaInRange, corporate_name_kana: 'かぶしき' },
+        { registered_date_start: '2020-01-01', registered_date_end: '2020-03-31' },
+        { ...kanaInRange, registered_date_start: '2031-01-01', registered_date_end: '2031-12-31' },
+      ])
+        for (const desc of [false, true])
+          for (const isEntry of [false, true]) {
+            const expected = await referenceByReading(criteria, desc, isEntry);
+            const search = byReading(criteria, desc, isEntry);
+            expect(await pageIds(db, search, 3500, 0)).toEqual(expected.slice(0, 3500));
+            expect(await pageIds(db, search, 20, 20)).toEqual(expected.slice(20, 40));
+            expect(await pageIds(db, search, 20, expected.length + 100)).toEqual([]);
+            expect(await cappedCount(db, search)).toBe(Math.min(expected.length, listTotalCap + 1));
+          }
+      expect((await referenceByReading(kanaInRange, false)).length).toBeGreaterThan(20);
+    } finally {
+      Object.assign(trigramLimits, kept);
+    }
+  });
+
+  const readingOrder =
+    "(c.corporate_name_kana = '') ASC, c.corporate_name_kana ASC, c.corporate_name ASC, c.customer_id ASC";
+
+  it.skipIf(onPostgres())('reads the page and the count from the index alone, and only there', async () => {
+    const where = buildWhere(false, kanaInRange);
+    const expected = await referenceByReading(kanaInRange, false);
+    expect(await coveredPageAndCount(db, where, readingOrder, { limit: 5, offset: 5 })).toEqual({
+      ids: expected.slice(5, 10),
+      counted: expected.length,
+    });
+    // A page past the end still tells the count.
+    expect(await coveredPageAndCount(db, where, readingOrder, { limit: 5, offset: 100_000 })).toEqual({
+      ids: [],
+      counted: expected.length,
+    });
+    // Neither TAS ID's order nor 会社名's text is in that index: rows would be read.
+    expect(await coveredPageAndCount(db, where, 'c.tas_id ASC', { limit: 5, offset: 0 })).toBeUndefined();
+    const byName = buildWhere(false, { ...kanaInRange, corporate_name: '株式' });
+    expect(await coveredPageAndCount(db, byName, readingOrder, { limit: 5, offset: 0 })).toBeUndefined();
+  });
+
+  it('estimates a registration range by the ids of its first and last registration', async () => {
+    const range = { registered_date_start: '2019-01-01', registered_date_end: '2020-12-31' };
+    const { rows } = await sql<{ customer_id: number }>`SELECT c.customer_id FROM customers c
+      WHERE ${buildWhere(false, range)} ORDER BY c.registered_timestamp, c.customer_id`.execute(db);
+    const [first, last] = [rows[0].customer_id, rows[rows.length - 1].customer_id];
+    expect(await registrationSpan(db, false, kanaInRange)).toBe(Math.abs(last - first) + 1);
+    expect(await registrationSpan(db, false, { registered_date_start: '2031-01-01' })).toBe(0);
+    expect(await registrationSpan(db, false, { corporate_name_kana: 'カブシキ' })).toBeUndefined();
   });
 });
 

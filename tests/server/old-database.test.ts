@@ -41,6 +41,7 @@ describe.skipIf(onPostgres())('a SQLite file of the version before the migration
       '0005-did-number-index',
       '0006-invoice-data',
       '0007-search-indexes',
+      '0008-registered-kana-index',
     ]);
     const count = async (table: 'customers' | 'customer_personal_files' | 'operation_logs' | 'headlines') =>
       Number(

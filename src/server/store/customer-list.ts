@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { buildWhere, dateRangeBesidesTexts, trigramQuery, type ListCriteria } from './customer-list-filters';
+import { coveredPageAndCount, registrationSpan } from './customer-list-covered';
 import { compiledOnce, dialectOf, planPerValues, type Db } from './database';
 import { cachedForList } from './list-cache';
 import type { CustomerListRow } from '../../sections/customer-list-row';
@@ -234,33 +235,75 @@ const trigramTable = (search: ListSearch) =>
  * candidate's row costs 1–3 µs; a year of registrations is about 105 000 at a million customers.
  * `beforeRange`: with a date range, a text of more candidates than this is narrowed by the range first — at
  * a million customers 10 000 candidates looked up cost 32–36 ms, the year's 105 000 entries walked 12 ms (B9).
+ * `entriesPerLookup`: where a covering index answers a registration range (`narrowedSearch`), its text goes
+ * through its candidates only with at most one per this many entries of the range: a candidate read from the
+ * trigram table (≈ 1 µs) and its row looked up (≈ 5 µs) cost what 25 entries compared cost (a year's 105 000
+ * with their カナ, sorted: 25–35 ms, B9), and asking for fewer candidates makes the question cheaper for a
+ * common text, which pays it for nothing (6 500 read: 5–12 ms).
  */
-export const trigramLimits = { candidates: 20_000, dateRangeWalk: 150_000, beforeRange: 5_000 };
+export const trigramLimits = {
+  candidates: 20_000,
+  dateRangeWalk: 150_000,
+  beforeRange: 5_000,
+  entriesPerLookup: 50,
+};
 
-/**
- * SQLite: the customers of the search's mode whose indexed texts match (migration 0007), in rowid order —
- * or undefined when the search has no text the trigram table indexes (or only shorter than three
- * characters), on PostgreSQL (its planner weighs the pg_trgm indexes itself), or when there are more than
- * `trigramLimits.candidates`. Candidates only: the search's WHERE decides. With a date range, more than
- * `trigramLimits.beforeRange` of them are narrowed by the range's index first (`candidatesInDateRange`).
- */
-async function trigramCandidates(db: Db, search: ListSearch): Promise<number[] | undefined> {
-  const query = dialectOf(db) === 'sqlite' ? trigramQuery(search.criteria) : undefined;
+// SQLite: the customers of the search's mode whose indexed texts match (migration 0007), in rowid order, when
+// there are at most `limit` — else (or when the search has no text the trigram table indexes) undefined.
+async function trigramIdsUpTo(db: Db, search: ListSearch, limit: number): Promise<number[] | undefined> {
+  const query = trigramQuery(search.criteria);
   if (!query) return undefined;
   const table = trigramTable(search);
-  const upTo = async (limit: number) => {
-    const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ${query}
-      LIMIT ${limit + 1}`.execute(db);
-    return rows.length <= limit ? rows.map((row) => row.id) : undefined;
-  };
+  const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ${query}
+    LIMIT ${limit + 1}`.execute(db);
+  return rows.length <= limit ? rows.map((row) => row.id) : undefined;
+}
+
+/** A page of a search and how many customers it finds, counted up to `listTotalCap + 1`. */
+interface PageAndCount {
+  ids: number[];
+  counted: number;
+}
+
+/**
+ * How SQLite narrows a search before any row is read, or undefined when it cannot (no text the trigram table
+ * indexes, or only shorter than three characters; a common text without a range; PostgreSQL, whose planner
+ * weighs the pg_trgm indexes itself):
+ * - `covered`: the page and the count from an index holding the search's range, texts and order (migration
+ *   0008, customer-list-covered.ts; B9: a city's カナ within a year, by 会社名 reading) — when one covers the
+ *   search, its registration range holds at most `trigramLimits.dateRangeWalk` customers by its estimate, and
+ *   its text has more candidates than one in `trigramLimits.entriesPerLookup` of them, whose rows would cost
+ *   more to look up than comparing every entry of the range;
+ * - `candidates`: the customers of the search's mode whose indexed texts match (migration 0007), in rowid
+ *   order, at most `trigramLimits.candidates`, which the search's WHERE then decides. With a date range, more
+ *   than `trigramLimits.beforeRange` of them are narrowed by the range's index first (`candidatesInDateRange`).
+ */
+async function narrowedSearch(
+  db: Db,
+  search: ListSearch,
+  page: { limit: number; offset: number },
+): Promise<{ covered: PageAndCount } | { candidates: number[] } | undefined> {
+  if (dialectOf(db) !== 'sqlite') return undefined;
   const range = dateRangeBesidesTexts(search.criteria);
-  if (!range) return upTo(trigramLimits.candidates);
-  return (
-    (await upTo(trigramLimits.beforeRange)) ??
-    (await candidatesInDateRange(db, search, range, query)) ??
-    // A range too wide to walk, or with too many matches: looked up one by one, if few enough.
-    (await upTo(trigramLimits.candidates))
-  );
+  if (range) {
+    const span = await registrationSpan(db, search.isEntry, search.criteria);
+    if (span !== undefined && span <= trigramLimits.dateRangeWalk) {
+      const few = await trigramIdsUpTo(db, search, Math.floor(span / trigramLimits.entriesPerLookup));
+      if (few) return { candidates: few };
+      const order = orderBy(search);
+      const covered = await coveredPageAndCount(db, buildWhere(search.isEntry, search.criteria), order, page);
+      if (covered) return { covered };
+    }
+  }
+  const query = trigramQuery(search.criteria);
+  if (!query) return undefined;
+  const candidates = range
+    ? ((await trigramIdsUpTo(db, search, trigramLimits.beforeRange)) ??
+      (await candidatesInDateRange(db, search, range, query)) ??
+      // A range too wide to walk, or with too many matches: looked up one by one, if few enough.
+      (await trigramIdsUpTo(db, search, trigramLimits.candidates)))
+    : await trigramIdsUpTo(db, search, trigramLimits.candidates);
+  return candidates && { candidates };
 }
 
 /**
@@ -301,13 +344,14 @@ async function idsAmong(db: Db, search: ListSearch, candidates: number[]): Promi
 /** How many customers a search finds, counted up to `listTotalCap + 1`. */
 export async function cappedCount(db: Db, search: ListSearch): Promise<number> {
   return forListSearch(db, async (q) => {
-    const candidates = await trigramCandidates(q, search);
-    if (candidates) return Math.min((await idsAmong(q, search, candidates)).length, listTotalCap + 1);
+    const narrowed = await narrowedSearch(q, search, { limit: 1, offset: 0 });
+    if (narrowed && 'covered' in narrowed) return Math.min(narrowed.covered.counted, listTotalCap + 1);
+    if (narrowed) return Math.min((await idsAmong(q, search, narrowed.candidates)).length, listTotalCap + 1);
     return countWithoutCandidates(q, search);
   });
 }
 
-// The count of a search `trigramCandidates` found no candidates for (no text, or a common one): up to
+// The count of a search `narrowedSearch` found no candidates for (no text, or a common one): up to
 // `listTotalCap + 1`. A common text still narrows a count that needs no order: its candidates stream from the
 // trigram table in rowid order, and the count stops past the cap.
 async function countWithoutCandidates(db: Db, search: ListSearch): Promise<number> {
@@ -323,8 +367,9 @@ async function countWithoutCandidates(db: Db, search: ListSearch): Promise<numbe
   return Number(rows[0]?.n ?? 0);
 }
 
-// One page's ids and the search's count up to `listTotalCap + 1`. Through the trigram candidates when there
-// are few enough: one query finds every match, the page is a slice and the count their number. Otherwise
+// One page's ids and the search's count up to `listTotalCap + 1`. From a covering index in one pass when one
+// serves the search (`narrowedSearch`). Through the trigram candidates when there are few enough: one query
+// finds every match, the page is a slice and the count their number. Otherwise
 // the page is a `LIMIT`/`OFFSET` query (from the order's index where it has one: with a common text, or none,
 // a page's matches come soon) and the count another, cached per search, since every page and order of a
 // search shares it.
@@ -335,11 +380,15 @@ async function pageAndCount(
   search: ListSearch,
   page: { limit: number; offset: number },
   count: (q: Db, compute: () => Promise<number>) => Promise<number>,
-): Promise<{ ids: number[]; counted: number }> {
+): Promise<PageAndCount> {
   return forListSearch(db, async (q) => {
-    const candidates = await trigramCandidates(q, search);
-    if (candidates) {
-      const all = await idsAmong(q, search, candidates);
+    const narrowed = await narrowedSearch(q, search, page);
+    if (narrowed && 'covered' in narrowed) {
+      const { ids, counted } = narrowed.covered;
+      return { ids, counted: Math.min(counted, listTotalCap + 1) };
+    }
+    if (narrowed) {
+      const all = await idsAmong(q, search, narrowed.candidates);
       return {
         ids: all.slice(page.offset, page.offset + page.limit),
         counted: Math.min(all.length, listTotalCap + 1),

@@ -6,6 +6,7 @@ import * as orders from './0004-orders';
 import * as didNumberIndex from './0005-did-number-index';
 import * as invoiceData from './0006-invoice-data';
 import * as searchIndexes from './0007-search-indexes';
+import * as registeredKanaIndex from './0008-registered-kana-index';
 import type { MigrationDb } from './ddl';
 
 /**
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0005-did-number-index': didNumberIndex,
   '0006-invoice-data': invoiceData,
   '0007-search-indexes': searchIndexes,
+  '0008-registered-kana-index': registeredKanaIndex,
 };
 
 /** Brings the database to the latest migration; two instances starting at once take turns (Kysely's lock). */
