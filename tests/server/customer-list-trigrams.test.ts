@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cappedCount,
   listTotalCap,
+  orderedIds,
   pageIds,
   trigramLimits,
   type ListSearch,
 } from '../../src/server/store/customer-list';
-import { coveredPageAndCount, registrationSpan } from '../../src/server/store/customer-list-covered';
-import { buildWhere, type ListCriteria } from '../../src/server/store/customer-list-filters';
+import { coveredPageAndCount, registrationSpan } from '../../src/server/store/customer-list-plans';
+import { buildWhere, textsAlone, type ListCriteria } from '../../src/server/store/customer-list-filters';
 import { openDatabase, type Db } from '../../src/server/store/database';
 import { refreshSearchColumns } from '../../src/server/store/search-fold';
 import { seedIfEmpty } from '../../src/server/store/seed';
@@ -146,6 +147,47 @@ describe("a common text with a date range (SQLite: candidates through the range'
     } finally {
       Object.assign(trigramLimits, kept);
     }
+  });
+});
+
+describe('a common text alone (SQLite: its candidates are its matches, the page walked along the order)', () => {
+  // `orderedIds` reads the search by its WHERE and the list's ORDER BY alone. The seed's customers take the
+  // walk once any number of matches counts as many (`lookupsBeforeWalk` 0);
+  // with a walk of one entry a match, matches bunched late in the order end it early, and the page comes
+  // from looking every match up, as it does with fewer matches.
+  it.each([
+    ['walked', { lookupsBeforeWalk: 0 }],
+    ['the walk ended early', { lookupsBeforeWalk: 0, walkPerMatch: 1 }],
+    ['looked up', { lookupsBeforeWalk: 1_000_000 }],
+  ])('pages and counts as its WHERE does, in every order (%s)', async (_name, limits) => {
+    const kept = { ...trigramLimits };
+    Object.assign(trigramLimits, limits);
+    try {
+      for (const criteria of [{ corporate_name_kana: 'カブシキ' }, { for_answer_telephone_number: '0355' }])
+        for (const sortKey of ['tas_id', 'for_answer_corporate_name', 'customer_id', 'request_course_name'])
+          for (const desc of [false, true]) {
+            const listed: ListSearch = { isEntry: false, criteria, sortKey, desc };
+            const expected = await orderedIds(db, listed);
+            expect(expected.length).toBeGreaterThan(40);
+            expect(await pageIds(db, listed, 20, 0)).toEqual(expected.slice(0, 20));
+            expect(await pageIds(db, listed, 20, 20)).toEqual(expected.slice(20, 40));
+            expect(await pageIds(db, listed, 20, expected.length)).toEqual([]);
+            expect(await cappedCount(db, listed)).toBe(Math.min(expected.length, listTotalCap + 1));
+          }
+    } finally {
+      Object.assign(trigramLimits, kept);
+    }
+  });
+
+  it('is told from a text with anything else', () => {
+    expect(textsAlone({ corporate_name_kana: 'かぶしき', page: '2', sort_by_key_name: 'tas_id' })).toBe(true);
+    expect(textsAlone({ corporate_name: '青葉商', tas_id: '00012', service_status_selected: '' })).toBe(true);
+    expect(textsAlone({ corporate_name_kana: 'カブ' })).toBe(false);
+    expect(textsAlone({ corporate_name_kana: 'カブシキ', corporate_name: '青' })).toBe(false);
+    expect(textsAlone({ corporate_name_kana: 'カブシキ', service_status_selected: '2' })).toBe(false);
+    expect(textsAlone({ corporate_name_kana: 'カブシキ', registered_date_end: '2020-01-01' })).toBe(false);
+    expect(textsAlone({ corporate_name_kana: 'カブシキ', mail_address: 'info' })).toBe(false);
+    expect(textsAlone({})).toBe(false);
   });
 });
 

@@ -103,6 +103,17 @@ export function trigramQuery(criteria: ListCriteria): string | undefined {
   return phrases.length > 0 ? phrases.join(' AND ') : undefined;
 }
 
+// The criteria `trigramQuery` narrows a search by: texts of three characters or more.
+function narrowedKeys(criteria: ListCriteria): Set<string> {
+  const value = (key: string) => (criteria[key] ?? '').trim();
+  return new Set(
+    Object.keys(trigramColumns).filter((key) => {
+      const text = key in numberColumns ? numberText(value(key)) : likeText(key, value(key));
+      return [...text].length >= trigramMinimum;
+    }),
+  );
+}
+
 /**
  * The criteria of a search that `trigramQuery` narrows, left out — when what is left are date ranges (at least
  * one) and selects only: conditions SQLite answers from an index of (is_entry, column) alone, whose entries
@@ -110,17 +121,31 @@ export function trigramQuery(criteria: ListCriteria): string | undefined {
  */
 export function dateRangeBesidesTexts(criteria: ListCriteria): ListCriteria | undefined {
   const value = (key: string) => (criteria[key] ?? '').trim();
-  const narrowed = new Set(
-    Object.keys(trigramColumns).filter((key) => {
-      const text = key in numberColumns ? numberText(value(key)) : likeText(key, value(key));
-      return [...text].length >= trigramMinimum;
-    }),
-  );
+  const narrowed = narrowedKeys(criteria);
   const textKeys = [...Object.keys(likeColumns), ...Object.keys(numberColumns), 'customer_id'];
   if (textKeys.some((key) => !narrowed.has(key) && value(key) !== '')) return undefined;
   const dateKeys = dateRangeNames.flatMap((name) => [`${name}_start`, `${name}_end`]);
   if (!dateKeys.some((key) => value(key) !== '')) return undefined;
   return Object.fromEntries(Object.entries(criteria).filter(([key]) => !narrowed.has(key)));
+}
+
+/**
+ * True when every criterion of a search is a text `trigramQuery` narrows by. SQLite's trigram table then finds
+ * exactly the customers the search's WHERE finds, without reading a row: both compare the same folded text
+ * (ASCII in lower case on both sides, so LIKE's own case folding changes nothing), the WHERE as a part of the
+ * column, the table as trigrams at consecutive places — the same thing; the phone numbers, two columns for
+ * the WHERE, are one text joined by a space there, which no typed number (spaces taken out) can span.
+ */
+export function textsAlone(criteria: ListCriteria): boolean {
+  const narrowed = narrowedKeys(criteria);
+  const filterKeys = [
+    ...Object.keys(likeColumns),
+    ...Object.keys(numberColumns),
+    'customer_id',
+    ...Object.keys(optionColumns),
+    ...dateRangeNames.flatMap((name) => [`${name}_start`, `${name}_end`]),
+  ];
+  return narrowed.size > 0 && filterKeys.every((key) => narrowed.has(key) || !(criteria[key] ?? '').trim());
 }
 
 // What a partial-match criterion compares, folded as its column is.

@@ -2,28 +2,38 @@ import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import { buildWhere, type ListCriteria } from './customer-list-filters';
 import type { Db } from './database';
 
-// SQLite: a search answered from one index alone — its range, its compared texts and its order held in the
-// index's entries (migration 0008: a registration range with カナ, by 会社名 reading) — reads no customer row.
-// Whether an index covers a search is the planner's word (EXPLAIN QUERY PLAN), so an index added later for
-// other criteria serves them the same way.
+// SQLite: what its planner makes of a list statement, and what a search asks of an index without reading a
+// row. A search answered from one index alone — its range, its compared texts and its order held in the
+// index's entries (migration 0008: a registration range with カナ, by 会社名 reading) — reads no customer row;
+// a page walked along the order's index finds its matches without sorting them. Whether an index serves is the
+// planner's word (EXPLAIN QUERY PLAN), so an index added later for other criteria or orders serves the same way.
 
-// Statement text → whether SQLite reads `customers` through a covering index alone. The texts are few (one
-// per set of criteria given and order), the values never part of them.
-const coveredTexts = new Map<string, boolean>();
-const maxCoveredTexts = 500;
+// Statement text → SQLite's plan of it (EXPLAIN QUERY PLAN, one line a step). The texts are few (one per set
+// of criteria given and order), the values never part of them.
+const plans = new Map<string, string[]>();
+const maxPlans = 500;
 
-/** True when SQLite answers this statement over `customers c` from a covering index, without a row. */
-export async function isCoveredByIndex(db: Db, query: CompiledQuery): Promise<boolean> {
-  const known = coveredTexts.get(query.sql);
-  if (known !== undefined) return known;
+async function planOf(db: Db, query: CompiledQuery): Promise<string[]> {
+  const known = plans.get(query.sql);
+  if (known) return known;
   const { rows } = await db.executeQuery<{ detail: string }>(
     CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
   );
-  const access = rows.map((row) => row.detail).filter((detail) => /^(SEARCH|SCAN) c\b/.test(detail));
-  const covered = access.length === 1 && access[0].startsWith('SEARCH c USING COVERING INDEX');
-  if (coveredTexts.size >= maxCoveredTexts) coveredTexts.clear();
-  coveredTexts.set(query.sql, covered);
-  return covered;
+  const plan = rows.map((row) => row.detail);
+  if (plans.size >= maxPlans) plans.clear();
+  plans.set(query.sql, plan);
+  return plan;
+}
+
+/** True when SQLite answers this statement over `customers c` from a covering index, without a row. */
+export async function isCoveredByIndex(db: Db, query: CompiledQuery): Promise<boolean> {
+  const access = (await planOf(db, query)).filter((detail) => /^(SEARCH|SCAN) c\b/.test(detail));
+  return access.length === 1 && access[0].startsWith('SEARCH c USING COVERING INDEX');
+}
+
+/** True when SQLite hands this statement's rows over in its ORDER BY from an index, without sorting them. */
+export async function isOrderedByIndex(db: Db, query: CompiledQuery): Promise<boolean> {
+  return !(await planOf(db, query)).some((detail) => detail.startsWith('USE TEMP B-TREE FOR ORDER BY'));
 }
 
 /**
