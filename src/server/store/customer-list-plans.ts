@@ -54,10 +54,10 @@ export async function registrationSpan(
   if (!range.registered_date_start?.trim() && !range.registered_date_end?.trim()) return undefined;
   const where = buildWhere(isEntry, range);
   const { rows } = await sql<{ first: number | null; last: number | null }>`SELECT
-    (SELECT c.customer_id FROM customers c WHERE ${where} ORDER BY c.registered_timestamp ASC, c.customer_id ASC LIMIT 1) AS first,
-    (SELECT c.customer_id FROM customers c WHERE ${where} ORDER BY c.registered_timestamp DESC, c.customer_id DESC LIMIT 1) AS last`.execute(
-    db,
-  );
+    (SELECT c.customer_id FROM customers c WHERE ${where}
+      ORDER BY c.registered_timestamp ASC, c.customer_id ASC LIMIT 1) AS first,
+    (SELECT c.customer_id FROM customers c WHERE ${where}
+      ORDER BY c.registered_timestamp DESC, c.customer_id DESC LIMIT 1) AS last`.execute(db);
   const [row] = rows;
   if (row?.first == null || row.last == null) return 0;
   return Math.abs(row.last - row.first) + 1;

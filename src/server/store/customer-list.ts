@@ -291,7 +291,7 @@ interface Candidates {
  * indexes, or only shorter than three characters; a common text without a range; PostgreSQL, whose planner
  * weighs the pg_trgm indexes itself):
  * - `covered`: the page and the count from an index holding the search's range, texts and order (migration
- *   0008, customer-list-covered.ts; B9: a city's カナ within a year, by 会社名 reading) — when one covers the
+ *   0008, customer-list-plans.ts; B9: a city's カナ within a year, by 会社名 reading) — when one covers the
  *   search, its registration range holds at most `trigramLimits.dateRangeWalk` customers by its estimate, and
  *   its text has more candidates than one in `trigramLimits.entriesPerLookup` of them, whose rows would cost
  *   more to look up than comparing every entry of the range;

@@ -5,7 +5,7 @@ import type { MigrationDb } from './ddl';
 // year). The range's customers are read from one index that also holds the folded reading the search compares
 // and the reading the list sorts by, so that neither a candidate of the text nor a match is looked up as a
 // row: a year's 100 000 entries, each compared, cost less than the 5 000–10 000 row lookups of a common
-// text's matches (customer-list-covered.ts). PostgreSQL ANDs its trigram and range indexes itself.
+// text's matches (customer-list-plans.ts). PostgreSQL ANDs its trigram and range indexes itself.
 const ddl = `CREATE INDEX IF NOT EXISTS customers_by_registered_kana ON customers
   (is_entry, registered_timestamp, corporate_name_kana_search, (corporate_name_kana = ''), corporate_name_kana,
   corporate_name)`;
