@@ -103,6 +103,10 @@ export function trigramQuery(criteria: ListCriteria): string | undefined {
   return phrases.length > 0 ? phrases.join(' AND ') : undefined;
 }
 
+// The criteria that compare a text (a part, a number, 申込番号), and those of the date ranges.
+const textKeys = [...Object.keys(likeColumns), ...Object.keys(numberColumns), 'customer_id'];
+const dateKeys = dateRangeNames.flatMap((name) => [`${name}_start`, `${name}_end`]);
+
 // The criteria `trigramQuery` narrows a search by: texts of three characters or more.
 function narrowedKeys(criteria: ListCriteria): Set<string> {
   const value = (key: string) => (criteria[key] ?? '').trim();
@@ -122,9 +126,7 @@ function narrowedKeys(criteria: ListCriteria): Set<string> {
 export function dateRangeBesidesTexts(criteria: ListCriteria): ListCriteria | undefined {
   const value = (key: string) => (criteria[key] ?? '').trim();
   const narrowed = narrowedKeys(criteria);
-  const textKeys = [...Object.keys(likeColumns), ...Object.keys(numberColumns), 'customer_id'];
   if (textKeys.some((key) => !narrowed.has(key) && value(key) !== '')) return undefined;
-  const dateKeys = dateRangeNames.flatMap((name) => [`${name}_start`, `${name}_end`]);
   if (!dateKeys.some((key) => value(key) !== '')) return undefined;
   return Object.fromEntries(Object.entries(criteria).filter(([key]) => !narrowed.has(key)));
 }
@@ -138,13 +140,7 @@ export function dateRangeBesidesTexts(criteria: ListCriteria): ListCriteria | un
  */
 export function textsAlone(criteria: ListCriteria): boolean {
   const narrowed = narrowedKeys(criteria);
-  const filterKeys = [
-    ...Object.keys(likeColumns),
-    ...Object.keys(numberColumns),
-    'customer_id',
-    ...Object.keys(optionColumns),
-    ...dateRangeNames.flatMap((name) => [`${name}_start`, `${name}_end`]),
-  ];
+  const filterKeys = [...textKeys, ...Object.keys(optionColumns), ...dateKeys];
   return narrowed.size > 0 && filterKeys.every((key) => narrowed.has(key) || !(criteria[key] ?? '').trim());
 }
 

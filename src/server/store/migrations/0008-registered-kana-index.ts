@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { MigrationDb } from './ddl';
+import { runDdl, type MigrationDb } from './ddl';
 
 // SQLite: a registration range with a part of カナ, sorted by 会社名 reading (B9, issue 17: a city's カナ within a
 // year). The range's customers are read from one index that also holds the folded reading the search compares
@@ -13,6 +13,6 @@ const ddl = `CREATE INDEX IF NOT EXISTS customers_by_registered_kana ON customer
 /** The covering index of a registration range with カナ (SQLite). */
 export async function up(db: MigrationDb): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
-  await sql.raw(ddl).execute(db);
+  await runDdl(db, ddl);
   await sql`ANALYZE customers_by_registered_kana`.execute(db);
 }
