@@ -71,6 +71,13 @@ export function ratioRow(
   return { id, what, unit: 'req/s', ...pair, ratio, target, met: ratio >= atLeast };
 }
 
+/** A printed row without a target: requests/s of a floor against the trivial route's. */
+const floorRow = (what: string, ours: number[], baseline: number[]): BenchRow => ({
+  ...ratioRow(what, ours, baseline, 0),
+  target: 'printed (no target)',
+  met: null,
+});
+
 /** B6 as table rows: requests/s of list, section load and save against the trivial route, deep page against the first, server time of a 3500-row page. */
 export async function apiCases({ server, cookie }: CustomerApi, rounds: number): Promise<BenchRow[]> {
   const first = await getJson(server.port, `${listBase}&page=1&limit=20`, cookie);
@@ -125,6 +132,28 @@ export async function apiCases({ server, cookie }: CustomerApi, rounds: number):
     next: (worker) => ({ ...load.next(worker), cookie: sessions[worker] }),
   };
   const save = await saveCase(server.port, cookie, 1000);
+  // The floors (bench/api-server.ts): one statement on one row by its key, the same connections and counts.
+  const floorRead: Case = {
+    name: 'floor: one customer row read by its key',
+    next: () => get('/bench/floor/read?customer_id=1'),
+    count: load.count,
+    concurrency,
+  };
+  let floorWrites = 0;
+  const floorWrite: Case = {
+    name: 'floor: one row written by its key',
+    next: (worker) => {
+      floorWrites += 1;
+      const id = 1 + worker * 25 + (floorWrites % 25);
+      return {
+        method: 'POST',
+        path: '/bench/floor/write',
+        body: { id, content: `本日の営業は終了いたしました。（ベンチ${floorWrites}）` },
+      };
+    },
+    count: save.count,
+    concurrency,
+  };
 
   const pooled = {
     trivialForList: [] as number[],
@@ -134,12 +163,25 @@ export async function apiCases({ server, cookie }: CustomerApi, rounds: number):
     loadPerSession: [] as number[],
     trivialForSave: [] as number[],
     save: [] as number[],
+    floorRead: [] as number[],
+    floorWrite: [] as number[],
     first: [] as number[],
     deep: [] as number[],
     largeServer: [] as number[],
     trivialServer: [] as number[],
   };
-  const cases = [trivial, listFilter, load, loadPerSession, save, listFirst, listDeep, listLarge];
+  const cases = [
+    trivial,
+    listFilter,
+    load,
+    loadPerSession,
+    floorRead,
+    save,
+    floorWrite,
+    listFirst,
+    listDeep,
+    listLarge,
+  ];
   // Every call once before the rounds, so that the first round does not pay for the cold start.
   for (const item of cases) await runLoad({ port: server.port, cookie, timeLimitMs, ...item });
   await server.take();
@@ -152,8 +194,10 @@ export async function apiCases({ server, cookie }: CustomerApi, rounds: number):
     pooled.trivialForLoad.push((await measure(server, cookie, trivial)).perSecond);
     pooled.load.push((await measure(server, cookie, load)).perSecond);
     pooled.loadPerSession.push((await measure(server, cookie, loadPerSession)).perSecond);
+    pooled.floorRead.push((await measure(server, cookie, floorRead)).perSecond);
     pooled.trivialForSave.push((await measure(server, cookie, trivial)).perSecond);
     pooled.save.push((await measure(server, cookie, save)).perSecond);
+    pooled.floorWrite.push((await measure(server, cookie, floorWrite)).perSecond);
     pooled.first.push((await measure(server, cookie, listFirst)).perSecond);
     pooled.deep.push((await measure(server, cookie, listDeep)).perSecond);
     pooled.largeServer.push(...(await measure(server, cookie, listLarge)).serverTimes);
@@ -179,11 +223,17 @@ export async function apiCases({ server, cookie }: CustomerApi, rounds: number):
       met: large.p95 <= 30,
     },
     ratioRow('section load (getRelationClientSetting)', pooled.load, pooled.trivialForLoad, 0.5),
-    {
-      ...ratioRow('section load, a session per connection', pooled.loadPerSession, pooled.trivialForLoad, 0),
-      target: 'printed (no target)',
-      met: null,
-    },
+    floorRow('section load, a session per connection', pooled.loadPerSession, pooled.trivialForLoad),
+    floorRow(
+      'floor: one customer row read by its key (the least a load can be)',
+      pooled.floorRead,
+      pooled.trivialForLoad,
+    ),
     ratioRow('section save (updateOvertimeAnnounce)', pooled.save, pooled.trivialForSave, 0.25),
+    floorRow(
+      'floor: one row written by its key (the least a save can be)',
+      pooled.floorWrite,
+      pooled.trivialForSave,
+    ),
   ];
 }
