@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { MetadataJson } from 'libphonenumber-js/core';
 import type { Plugin } from 'vite';
 import { entriesFor, entryKey, japanOnlyMetadata, validatorsCode } from './precompiled-validators';
+import { schemaKey } from '../src/engine/schema-key';
 import { withSharedDefs } from '../src/engine/shared-defs';
 import type { Schema } from '../src/engine/types';
 
@@ -30,6 +31,7 @@ const phoneMetadata = /libphonenumber-js\/metadata\.max\.json\.js$/;
 const cleanId = (id: string) => id.replace(/[?#].*$/, '');
 const schemaPrefix = '\0tas-schema:';
 const registryFile = join(engineDir, 'precompiled-registry.ts');
+const schemaKeyFile = join(engineDir, 'schema-key.ts');
 const identifier = /^[A-Za-z_$][\w$]*$/;
 const layoutFields = /^\.\/Layout(Grid|Header|MultiSchema)Field\.js$/;
 
@@ -65,6 +67,13 @@ function schemaModule(file: string): string {
       if (identifier.test(key)) lines.push(`export const ${key} = data.${key};`);
   }
   const entries = entriesFor(file, json);
+  // A form's key as the build computed it (`data` holds the same content): the browser looks its validators
+  // up without hashing the form.
+  if (file.endsWith('/schema.json'))
+    lines.push(
+      `import { knownSchemaKey } from ${JSON.stringify(schemaKeyFile)};`,
+      `knownSchemaKey(data, ${JSON.stringify(schemaKey(json))});`,
+    );
   if (entries.length > 0) {
     const rules = ruleFilesUsed(entries.map((entry) => entry.schema));
     const validators = JSON.stringify(virtualPrefix + file);

@@ -34,6 +34,15 @@ export function canonicalSchema(schema: unknown): string {
   return canonical(schema);
 }
 
+/**
+ * Records the key the build computed for a bundled schema object (scripts/vite-precompiled-validators.ts), so
+ * that the browser does not hash it again: 基本情報's form took ≈ 35 ms at 4× CPU throttling to key on
+ * its first opening (bench B8). The same content gives the same key, so this only saves the work.
+ */
+export function knownSchemaKey(schema: object, key: string): void {
+  cache.set(schema, key);
+}
+
 /** The content key of a schema (a hash of its canonical JSON), cached per object: schemas are never mutated. */
 export function schemaKey(schema: unknown): string {
   if (typeof schema !== 'object' || schema === null) return hash53(canonical(schema));

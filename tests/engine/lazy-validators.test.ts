@@ -14,6 +14,7 @@ import {
   validatorLoad,
 } from '../../src/engine/precompiled-registry';
 import * as runtime from '../../src/engine/schema-compiler';
+import { schemaKey } from '../../src/engine/schema-key';
 import { withSharedDefs } from '../../src/engine/shared-defs';
 import type { Schema } from '../../src/engine/types';
 import { loadGenerated } from './precompiled-loader';
@@ -85,6 +86,21 @@ describe('the build plugin', () => {
     const keys = entriesFor(sectionFile('duties-content'), sectionSchema('duties-content')).map(entryKey);
     expect(code).toContain(`registerLazyValidators(${JSON.stringify([...new Set(keys)])}, () => import(`);
     expect(code).not.toMatch(/^import validators from/m);
+  });
+
+  test("gives a form's data the key its content hashes to, so that the browser does not hash it", () => {
+    for (const file of [
+      sectionFile('basic-info'),
+      join(schemas, 'dialogs', 'contract-stop', 'schema.json'),
+    ]) {
+      const code = moduleOf(file);
+      const data = JSON.parse(/^const data = (.*);$/m.exec(code)?.[1] ?? 'null') as Schema;
+      const known = /^knownSchemaKey\(data, "([^"]+)"\);$/m.exec(code)?.[1];
+      // A fresh object of the same content: the key is computed here, not taken from a cache.
+      expect(known).toBe(schemaKey(data));
+    }
+    const ui = moduleOf(join(schemas, 'sections', 'basic-info', 'ui.json'));
+    expect(ui).not.toContain('knownSchemaKey');
   });
 
   test("loads every other file's validators with it", () => {
