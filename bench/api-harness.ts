@@ -51,14 +51,22 @@ function nextMessage<K extends ServerMessage['kind']>(
 // DevTools), to see where B6's time goes.
 const cpuProfileFolder = process.env.BENCH_CPU_PROF;
 
-/** Starts bench/api-server.ts on a loopback port; `staticFolder`: also serve the built app from there (B8). */
-export async function startServer(database: string, staticFolder?: string): Promise<Server> {
+/**
+ * Starts bench/api-server.ts on a loopback port; `staticFolder`: also serve the built app from there (B8);
+ * `floors`: with B6's floor routes and their table (B6's fresh database only, not B9's kept one).
+ */
+export async function startServer(
+  database: string,
+  staticFolder?: string,
+  options: { floors?: boolean } = {},
+): Promise<Server> {
   const profile = cpuProfileFolder ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileFolder}`] : [];
   const child = fork(
     join(import.meta.dirname, 'api-server.ts'),
     [database, ...(staticFolder ? [staticFolder] : [])],
     {
       execArgv: ['--import', 'tsx', ...profile],
+      env: { ...process.env, BENCH_FLOORS: options.floors ? '1' : '' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
@@ -200,7 +208,7 @@ export async function withCustomerApi<T>(
     const made = await generateCustomerDatabase(database, customerCount);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`B6 (${kind}): ${made} customers generated in ${seconds} s`);
-    const server = await startServer(database);
+    const server = await startServer(database, undefined, { floors: true });
     try {
       return await body({ server, cookie: await signIn(server.port) });
     } finally {
