@@ -128,6 +128,8 @@ export async function saveGuarded<T>(
     forgetSaveRecord(request);
     throw error;
   }
+  // A stale stamp found at the commit (PostgreSQL, `saveCustomer`): the record went back with the writes.
+  if (outcome.kind !== 'saved') forgetSaveRecord(request);
   return answerSave(reply, outcome, customer.customer_id, saved);
 }
 

@@ -80,6 +80,32 @@ describe('what the operation log records', () => {
     expect(String(body.table_items.data[0].registered_timestamp)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
+  it('records a stale save whose stamp was compared at its commit (a section of customer columns) as 失敗 409', async () => {
+    // 時間外アナウンス writes only columns of the customer: on PostgreSQL its stamp check travels with the commit.
+    const stamp = await stampOf(app, 2, admin);
+    const save = () =>
+      post(
+        app,
+        '/api/v1/customers/updateOvertimeAnnounce',
+        {
+          customer_id: 2,
+          is_entry: 0,
+          customer_updated_timestamp: stamp,
+          option_overtime_announce_content: '古い版',
+        },
+        admin,
+      );
+    expect((await save()).statusCode).toBe(200);
+    expect((await save()).statusCode).toBe(409);
+    const { body } = await logs({ kind: '保存' });
+    expect(
+      body.table_items.data.slice(0, 2).map((row) => [row.customer_id, row.result, row.status_code]),
+    ).toEqual([
+      [2, '失敗', 409],
+      [2, '成功', 200],
+    ]);
+  });
+
   it('records a save once: on its own transaction when it commits, by the hook when it rolls back', async () => {
     const stamp = await stampOf(app, 2, admin);
     const relation = json(

@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { inTransaction, inlinedStatement, withCommit, type Db } from '../../src/server/store/database';
+import {
+  inTransaction,
+  inlinedStatement,
+  isNoRowChanged,
+  updateOneAhead,
+  withCommit,
+  type Db,
+} from '../../src/server/store/database';
 import { bumpListVersion, listVersion } from '../../src/server/store/list-cache';
 import { onPostgres, openTestStore } from './test-database';
 
@@ -143,6 +150,81 @@ it('rolls back a first statement whose value has no literal (its BEGIN sent on i
     }),
   ).rejects.toThrow('配列の文のあとで失敗');
   expect(await memoOf(9)).toBe(memo);
+});
+
+describe('updateOneAhead: an UPDATE of one row held for the next statement or the commit', () => {
+  const memoUpdate = (trx: Db, customerId: number, memo: string) =>
+    trx
+      .updateTable('customers')
+      .set({ option_overtime_announce_content: memo })
+      .where('customer_id', '=', customerId)
+      .compile();
+
+  it('is kept with the commit and seen by the statements after it', async () => {
+    const before = await listVersion(db);
+    await inTransaction(db, async (trx) => {
+      expect(await updateOneAhead(trx, memoUpdate(trx, 10, '先に送る'))).toBe(onPostgres() ? 'held' : 1n);
+      const { rows } = await sql<{ memo: string }>`SELECT option_overtime_announce_content AS memo
+        FROM customers WHERE customer_id = ${10}`.execute(trx);
+      expect(rows[0].memo).toBe('先に送る');
+      await withCommit(trx, bump);
+    });
+    expect(await memoOf(10)).toBe('先に送る');
+    expect(await listVersion(db)).toBe(before + 1);
+  });
+
+  it.runIf(onPostgres())(
+    'fails the commit when it changed no row, keeping nothing of the transaction',
+    async () => {
+      const before = await listVersion(db);
+      const failure = inTransaction(db, async (trx) => {
+        await updateOneAhead(trx, memoUpdate(trx, 999_999, '該当なし'));
+        await withCommit(trx, bump);
+      });
+      await expect(failure).rejects.toSatisfy(isNoRowChanged);
+      expect(await listVersion(db)).toBe(before);
+      // The pool's connection is usable again: the next transaction commits.
+      await inTransaction(db, (trx) => writeMemo(trx, 11, '次の取引'));
+      expect(await memoOf(11)).toBe('次の取引');
+    },
+  );
+
+  it.runIf(onPostgres())(
+    'fails the next statement when it changed no row, with or without literals for its values',
+    async () => {
+      const memo = await memoOf(12);
+      const read = (trx: Db) => sql`SELECT customer_id FROM customers WHERE customer_id = ${12}`.execute(trx);
+      const withArray = (trx: Db) =>
+        sql`SELECT id FROM unnest(CAST(${[12]} AS integer[])) AS t(id)`.execute(trx);
+      for (const next of [read, withArray]) {
+        const failure = inTransaction(db, async (trx) => {
+          await writeMemo(trx, 12, '取り消される');
+          await updateOneAhead(trx, memoUpdate(trx, 999_999, '該当なし'));
+          await next(trx);
+        });
+        await expect(failure).rejects.toSatisfy(isNoRowChanged);
+        expect(await memoOf(12)).toBe(memo);
+      }
+    },
+  );
+
+  it('runs at once and answers the rows it changed on SQLite, and for a value without a literal', async () => {
+    const inList = onPostgres()
+      ? sql`customer_id = ANY(CAST(${[13, 14]} AS integer[]))`
+      : sql`customer_id IN (SELECT value FROM json_each(${'[13, 14]'}))`;
+    const changed = await inTransaction(db, (trx) =>
+      updateOneAhead(
+        trx,
+        sql`UPDATE customers SET option_overtime_announce_content = '一度に' WHERE ${inList}`.compile(trx),
+      ),
+    );
+    expect(changed).toBe(2n);
+    expect([await memoOf(13), await memoOf(14)]).toEqual(['一度に', '一度に']);
+    if (!onPostgres())
+      expect(
+        await inTransaction(db, (trx) => updateOneAhead(trx, memoUpdate(trx, 999_999, '該当なし'))),
+      ).toBe(0n);
+  });
 });
 
 describe('inlinedStatement', () => {

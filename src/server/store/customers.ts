@@ -1,5 +1,5 @@
-import type { QueryResult } from 'kysely';
-import { compiledOnce, type Db } from './database';
+import type { CompiledQuery } from 'kysely';
+import { compiledOnce, compilerOnce, isNoRowChanged, updateOneAhead, type Db } from './database';
 import { inSaveGroup } from './group-commit';
 import { bumpListVersionAtCommit } from './list-cache';
 import { refreshSearchColumnsOf, searchedColumns, type SearchedRow } from './search-fold';
@@ -94,7 +94,7 @@ type StampMove = (
   customerId: number,
   expectedStamp: string,
   ...values: CustomerColumns[string][]
-) => Promise<QueryResult<unknown>>;
+) => CompiledQuery<unknown>;
 
 // The stamp's conditional UPDATE with the columns a save sets beside it (`SaveReach.withStamp`), compiled once
 // for each set of columns: every save runs one.
@@ -104,7 +104,7 @@ function stampMoveSetting(columns: string[]): StampMove {
   const key = columns.join(',');
   let move = stampMoves.get(key);
   if (!move) {
-    move = compiledOnce((db: Db, stamp, userId, customerId, expectedStamp, ...values) =>
+    move = compilerOnce((db: Db, stamp, userId, customerId, expectedStamp, ...values) =>
       runtimeTables(db)
         .updateTable('customers')
         .set({
@@ -173,22 +173,44 @@ export async function saveCustomer(
   write: SaveWrite,
   reach: SaveReach = {},
 ): Promise<SaveOutcome> {
-  return inSaveGroup(db, async (trx): Promise<SaveOutcome> => {
-    const stamp = nextTimestamp(expectedStamp);
-    const columns = Object.keys(reach.withStamp ?? {});
-    const values = Object.values(reach.withStamp ?? {});
-    const moved = await stampMoveSetting(columns)(trx, stamp, userId, customerId, expectedStamp, ...values);
-    if (moved.numAffectedRows !== 1n) {
-      const exists = await trx
-        .selectFrom('customers')
-        .select('customer_id')
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
-      return exists ? { kind: 'stale' } : { kind: 'missing' };
-    }
-    await write(trx, stamp);
-    // Every save changes the stamp the list shows and sorts by, whatever else the section writes.
-    await afterSaveWrites(trx, customerId, reach.namesKept === true);
-    return { kind: 'saved', stamp };
-  });
+  const stamp = nextTimestamp(expectedStamp);
+  const owned = !db.isTransaction;
+  let held = false;
+  try {
+    return await inSaveGroup(db, async (trx): Promise<SaveOutcome> => {
+      const columns = Object.keys(reach.withStamp ?? {});
+      const values = Object.values(reach.withStamp ?? {});
+      const move = stampMoveSetting(columns)(trx, stamp, userId, customerId, expectedStamp, ...values);
+      // On PostgreSQL the UPDATE goes with the save's next statement or its commit (`updateOneAhead`), when
+      // the transaction is the save's own (its failure at the commit is then answered here).
+      const moved = owned ? await updateOneAhead(trx, move) : (await trx.executeQuery(move)).numAffectedRows;
+      held = moved === 'held';
+      if (!held && moved !== 1n) return (await stampOf(trx, customerId)) === undefined ? missing : stale;
+      await write(trx, stamp);
+      // Every save changes the stamp the list shows and sorts by, whatever else the section writes.
+      await afterSaveWrites(trx, customerId, reach.namesKept === true);
+      return { kind: 'saved', stamp };
+    });
+  } catch (error) {
+    // Nothing was kept. With the UPDATE held, what failed may have run before the stamp was compared: a
+    // stamp moved on meanwhile answers stale, as it would have had the UPDATE gone first.
+    if (!held) throw error;
+    const now = await stampOf(db, customerId);
+    if (now === undefined) return missing;
+    if (now !== expectedStamp || isNoRowChanged(error)) return stale;
+    throw error;
+  }
+}
+
+const stale: SaveOutcome = { kind: 'stale' };
+const missing: SaveOutcome = { kind: 'missing' };
+
+// The customer's stamp as stored, or undefined when there is no such customer.
+async function stampOf(db: Db, customerId: number): Promise<string | undefined> {
+  const found = await db
+    .selectFrom('customers')
+    .select('updated_timestamp')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return found?.updated_timestamp;
 }

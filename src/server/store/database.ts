@@ -73,8 +73,24 @@ export function compiledOnce<Args extends unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row> | CompiledQuery<Row>,
   options: CompiledOnceOptions = {},
 ): (db: Db, ...args: Args) => Promise<QueryResult<Row>> {
-  const byDialect = new Map<DialectName, CompiledQuery<Row>>();
+  const compile = compilerOnce(build);
   const coalesced = options.coalesce ? coalescedRuns<Row>(options.oneRow === true) : undefined;
+  return (db, ...args) => {
+    const query = compile(db, ...args);
+    if (options.atCommit && db.isTransaction)
+      return withCommit(db, query.sql, query.parameters).then(() => ({ rows: [] }));
+    return coalesced && !db.isTransaction ? coalesced(db, query) : db.executeQuery(query);
+  };
+}
+
+/**
+ * `compiledOnce`'s compilation alone: the query with each call's arguments, for a caller that runs it itself
+ * (`updateOneAhead`).
+ */
+export function compilerOnce<Args extends unknown[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row> | CompiledQuery<Row>,
+): (db: Db, ...args: Args) => CompiledQuery<Row> {
+  const byDialect = new Map<DialectName, CompiledQuery<Row>>();
   return (db, ...args) => {
     const dialect = dialectOf(db);
     let compiled = byDialect.get(dialect);
@@ -87,10 +103,7 @@ export function compiledOnce<Args extends unknown[], Row>(
     const parameters = compiled.parameters.map((value) =>
       value instanceof Slot ? args[value.index] : value,
     );
-    if (options.atCommit && db.isTransaction)
-      return withCommit(db, compiled.sql, parameters).then(() => ({ rows: [] }));
-    const query = CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>;
-    return coalesced && !db.isTransaction ? coalesced(db, query) : db.executeQuery(query);
+    return CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>;
   };
 }
 
@@ -311,6 +324,8 @@ type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 // The prefix of a statement that a transaction's client holds back for its COMMIT (`withCommit`).
 const heldForCommit = '/* with commit */ ';
+// The prefix of a statement held back until the transaction's next statement or its COMMIT (`updateOneAhead`).
+const heldAhead = '/* ahead of next */ ';
 
 // A parameter as the literal pg would send in its place (text, untyped: the statement's context types it, as
 // it types a parameter), or undefined for a value pg sends otherwise (a buffer, a date, an array, an object).
@@ -341,20 +356,22 @@ const lastResult = (results: pg.QueryResult | pg.QueryResult[]) =>
 
 /**
  * pg's client with the texts Kysely sends (`query(text, parameters)`) run as named statements; a
- * transaction's BEGIN sent with its first statement, and the statements held for its COMMIT sent with it
- * (`withCommit`): a save's transaction costs two round trips fewer.
+ * transaction's BEGIN, and the statements held ahead of its next one (`updateOneAhead`), sent with that next
+ * statement, and the statements held for its COMMIT (`withCommit`) sent with it: a save whose writes are all
+ * held runs its whole transaction in one round trip.
  */
 class NamedStatementClient extends pg.Client {
   private held: string[] = [];
-  // Kysely's `begin`, not sent yet: it goes with the transaction's first statement.
+  // Kysely's `begin` and the statements held ahead, not sent yet: they go with the transaction's next statement.
   private beginHeld = false;
+  private ahead: string[] = [];
 
   constructor(config?: pg.ClientConfig) {
     super(config);
     const plain = this.query.bind(this) as Query;
     const named: Query = (config, values, callback) => {
       if (typeof config !== 'string' || callback) {
-        this.sendHeldBegin(plain);
+        void this.sendPending(plain)?.catch(() => undefined);
         return plain(config, values, callback);
       }
       const parameters = Array.isArray(values) ? (values as unknown[]) : [];
@@ -365,24 +382,39 @@ class NamedStatementClient extends pg.Client {
       }
       const together = this.inTransaction(plain, config, parameters);
       if (together) return together;
+      // What was pending goes first, on its own; a failure of it (a stale stamp held ahead) is this statement's.
+      const pending = this.sendPending(plain);
+      let sent: Promise<unknown>;
       if (!isDdl && parameters.length > 0 && !config.includes(planPerValues)) {
         const name = statementName(config);
-        if (name !== undefined) return plain({ name, text: config, values: parameters });
-      }
-      return plain(config, values);
+        sent = (
+          name !== undefined ? plain({ name, text: config, values: parameters }) : plain(config, values)
+        ) as Promise<unknown>;
+      } else sent = plain(config, values) as Promise<unknown>;
+      return pending ? Promise.all([pending, sent]).then(([, result]) => result) : sent;
     };
     this.query = named as typeof this.query;
   }
 
+  // What the transaction holds for its next statement: the BEGIN and the statements held ahead.
+  private takePending(): string[] {
+    const pending = [...(this.beginHeld ? ['begin'] : []), ...this.ahead];
+    this.beginHeld = false;
+    this.ahead = [];
+    return pending;
+  }
+
   // The statements of a transaction this client sends together; undefined: a text it sends as it comes.
-  // `begin` is held (answered at once) and sent before the next statement, in its round trip when that one's
-  // values have literals (`inlinedStatement`); a held statement is kept (answered as an empty result) and goes
-  // with Kysely's `commit` as one simple query, answered by the COMMIT's result (its tag tells a commit from a
-  // rollback); a transaction that sent nothing commits or rolls back without a round trip.
+  // `begin` and the statements held ahead are answered at once and sent before the next statement, in its round
+  // trip when that one's values have literals (`inlinedStatement`); a statement held for the commit is kept
+  // (answered as an empty result) and goes with Kysely's `commit` as one simple query, answered by the
+  // COMMIT's result (its tag tells a commit from a rollback); a transaction that sent nothing commits or
+  // rolls back without a round trip.
   private inTransaction(plain: Query, text: string, values: unknown[]): Promise<unknown> | undefined {
     const empty = (command: string) => Promise.resolve({ command, rowCount: 0, rows: [] });
     if (text === 'begin') {
       this.held = [];
+      this.ahead = [];
       this.beginHeld = true;
       return empty('BEGIN');
     }
@@ -390,33 +422,35 @@ class NamedStatementClient extends pg.Client {
       this.held.push(text.slice(heldForCommit.length));
       return empty('HELD');
     }
+    if (text.startsWith(heldAhead)) {
+      this.ahead.push(text.slice(heldAhead.length));
+      return empty('HELD');
+    }
     if (text === 'commit' || text === 'rollback') {
-      const statements = text === 'commit' ? this.held : [];
       const begun = !this.beginHeld;
-      this.held = [];
+      const statements = text === 'commit' ? [...this.ahead, ...this.held] : [];
       this.beginHeld = false;
+      this.ahead = [];
+      this.held = [];
       if (!begun && statements.length === 0) return empty(text.toUpperCase());
       const batch = [...(begun ? [] : ['begin']), ...statements, text].join('; ');
       // Without parameters pg sends a simple query, which may hold several statements: one round trip.
       return (plain(batch, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
     }
-    if (!this.beginHeld) return undefined;
+    if (!this.beginHeld && this.ahead.length === 0) return undefined;
     const inlined = inlinedStatement(text, values);
-    if (inlined === undefined) {
-      this.sendHeldBegin(plain);
-      return undefined;
-    }
-    this.beginHeld = false;
-    return (plain(`begin; ${inlined}`, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
+    if (inlined === undefined) return undefined;
+    const batch = [...this.takePending(), inlined].join('; ');
+    return (plain(batch, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
   }
 
-  // The held `begin` on its own, before a statement that cannot carry it (a value without a literal, a query
-  // object): pg sends queries in the order they are asked, so the statement asked next runs inside it. A
-  // failed BEGIN (a broken connection) fails that statement too.
-  private sendHeldBegin(plain: Query): void {
-    if (!this.beginHeld) return;
-    this.beginHeld = false;
-    (plain('begin', []) as Promise<unknown>).catch(() => undefined);
+  // The held `begin` and statements held ahead on their own, before a statement that cannot carry them (a
+  // value without a literal, a query object): pg sends queries in the order they are asked, so the statement
+  // asked next runs inside the transaction, after them. Undefined when nothing is pending.
+  private sendPending(plain: Query): Promise<unknown> | undefined {
+    const pending = this.takePending();
+    if (pending.length === 0) return undefined;
+    return plain(pending.join('; '), []) as Promise<unknown>;
   }
 }
 
@@ -435,6 +469,35 @@ export async function withCommit(trx: Db, text: string, parameters: readonly unk
       ? CompiledQuery.raw(text, [...parameters])
       : CompiledQuery.raw(`${heldForCommit}${statement}`),
   );
+}
+
+// What the error of an UPDATE held ahead that changed no row names (`updateOneAhead`).
+const noRowChanged = 'tas_no_row_changed';
+
+/** Whether `error` is that of an UPDATE held ahead that changed no row (`updateOneAhead`). */
+export function isNoRowChanged(error: unknown): boolean {
+  return error instanceof Error && error.message.includes(noRowChanged);
+}
+
+/**
+ * Runs `update`, an UPDATE meant to change one row, in the transaction `trx`. On PostgreSQL, when its values
+ * have literals (`inlinedStatement`), it is held and goes ahead of the transaction's next statement or with
+ * its COMMIT, in that round trip, and this answers `'held'`: should it change no row, that statement (or the
+ * commit) fails with an error `isNoRowChanged` tells, and the transaction keeps nothing. Otherwise it runs at
+ * once and this answers how many rows it changed.
+ */
+export async function updateOneAhead(trx: Db, update: CompiledQuery): Promise<'held' | bigint> {
+  const statement =
+    dialectOf(trx) === 'postgres' && trx.isTransaction
+      ? inlinedStatement(update.sql, update.parameters)
+      : undefined;
+  if (statement === undefined) return (await trx.executeQuery(update)).numAffectedRows ?? 0n;
+  // Casting a text that is no number fails, and the message quotes the text; the count in it keeps the
+  // planner from evaluating the cast before the UPDATE has run.
+  const checked = `WITH changed AS (${statement} RETURNING 1)
+SELECT CAST('${noRowChanged} ' || count(*) AS integer) FROM changed HAVING count(*) = 0`;
+  await trx.executeQuery(CompiledQuery.raw(`${heldAhead}${checked}`));
+  return 'held';
 }
 
 function openPostgres(url: string): Db {

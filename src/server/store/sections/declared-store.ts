@@ -122,14 +122,16 @@ function recordPart(part: RecordPart, root: Schema): RunnablePart {
 
 function columnsPart(part: ColumnsPart, root: Schema): RunnablePart {
   const columns = objectColumns(part, root);
-  // A section's load and the answer of its save run this on every call: built and compiled once.
+  // A section's load and the answer of its save run this on every call: built and compiled once. On
+  // `customers` (keyed by customer_id) the calls for different customers that wait together, such as the
+  // answers of concurrent saves, run as one statement.
   const loadQuery = compiledOnce(
     (db: Db, customerId: number) =>
       runtimeTables(db)
         .selectFrom(part.table)
         .select(columns.map((column) => column.name))
         .where('customer_id', '=', customerId),
-    { coalesce: true },
+    { coalesce: true, oneRow: part.table === 'customers' },
   );
   const valuesOf = (value: JsonValue, seeding: boolean): CustomerColumns =>
     Object.fromEntries(
