@@ -163,7 +163,9 @@ export interface SaveReach {
  * one, runs `write` with it, and refreshes what the list searches and caches. The stamp moves first, by an
  * UPDATE that names the stamp it replaces: of saves sent with one stamp (on one instance or several on
  * PostgreSQL, where the row stays locked until commit) exactly one finds it and writes; the others write
- * nothing and answer stale. On SQLite saves that wait together share one commit (`inSaveGroup`).
+ * nothing and answer stale. On PostgreSQL that UPDATE travels with the save's next statement or its COMMIT
+ * (`updateOneAhead`): a stale stamp then fails the transaction there, and is answered stale here. On SQLite
+ * saves that wait together share one commit (`inSaveGroup`).
  */
 export async function saveCustomer(
   db: Db,
