@@ -224,4 +224,37 @@ describe('時間外アナウンスオリジナルメッセージ', () => {
       stamp = next;
     }
   });
+
+  it('answers saves of several customers side by side each with its own message (their reads joined in one statement)', async () => {
+    const cookie = await login(app, 'admin');
+    const customers = [1, 2, 4, 5];
+    const stamps = await Promise.all(customers.map((id) => stampOf(app, id, cookie)));
+    const answers = await Promise.all(
+      customers.map((id, at) =>
+        post(
+          app,
+          saveUrl,
+          {
+            customer_id: id,
+            is_entry: 0,
+            customer_updated_timestamp: stamps[at],
+            option_overtime_announce_content: `顧客${id}の案内`,
+          },
+          cookie,
+        ),
+      ),
+    );
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(
+      answers.map(
+        (response) => response.json<{ overtime_announce_setting: Setting }>().overtime_announce_setting,
+      ),
+    ).toEqual(
+      customers.map((id) => expect.objectContaining({ option_overtime_announce_content: `顧客${id}の案内` })),
+    );
+    const loaded = await Promise.all(customers.map((id) => load(id, cookie)));
+    expect(loaded.map((setting) => setting.option_overtime_announce_content)).toEqual(
+      customers.map((id) => `顧客${id}の案内`),
+    );
+  });
 });

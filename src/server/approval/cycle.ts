@@ -1,5 +1,6 @@
 import { tokyoNow } from '../../../rules/lib/clock';
 import { tokyoDateTime } from '../../../rules/lib/dates';
+import { customerStamp } from '../store/customers';
 import { inTransaction, type Db } from '../store/database';
 import { bumpListVersion } from '../store/list-cache';
 import { insertNotifications, notificationIds } from '../store/notifications';
@@ -248,12 +249,8 @@ export async function applyDueReservations(
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
     if (locked.numUpdatedRows === 0n) return false;
-    const { updated_timestamp: previous } = await trx
-      .selectFrom('customers')
-      .select('updated_timestamp')
-      .where('customer_id', '=', customerId)
-      .executeTakeFirstOrThrow();
-    const stamp = nextTimestamp(previous);
+    // The row is locked above: it exists.
+    const stamp = nextTimestamp((await customerStamp(trx, customerId)) ?? null);
     let anyApplied = false;
     for (const record of due) {
       const claimed = await updateApplication(

@@ -187,7 +187,8 @@ export async function saveCustomer(
       // the transaction is the save's own (its failure at the commit is then answered here).
       const moved = owned ? await updateOneAhead(trx, move) : (await trx.executeQuery(move)).numAffectedRows;
       held = moved === 'held';
-      if (!held && moved !== 1n) return (await stampOf(trx, customerId)) === undefined ? missing : stale;
+      if (!held && moved !== 1n)
+        return (await customerStamp(trx, customerId)) === undefined ? missing : stale;
       await write(trx, stamp);
       // Every save changes the stamp the list shows and sorts by, whatever else the section writes.
       await afterSaveWrites(trx, customerId, reach.namesKept === true);
@@ -197,7 +198,7 @@ export async function saveCustomer(
     // Nothing was kept. With the UPDATE held, what failed may have run before the stamp was compared: a
     // stamp moved on meanwhile answers stale, as it would have had the UPDATE gone first.
     if (!held) throw error;
-    const now = await stampOf(db, customerId);
+    const now = await customerStamp(db, customerId);
     if (now === undefined) return missing;
     if (now !== expectedStamp || isNoRowChanged(error)) return stale;
     throw error;
@@ -207,8 +208,8 @@ export async function saveCustomer(
 const stale: SaveOutcome = { kind: 'stale' };
 const missing: SaveOutcome = { kind: 'missing' };
 
-// The customer's stamp as stored, or undefined when there is no such customer.
-async function stampOf(db: Db, customerId: number): Promise<string | undefined> {
+/** The customer's concurrency stamp as stored, or undefined when there is no such customer. */
+export async function customerStamp(db: Db, customerId: number): Promise<string | undefined> {
   const found = await db
     .selectFrom('customers')
     .select('updated_timestamp')

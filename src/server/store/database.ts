@@ -354,6 +354,11 @@ export function inlinedStatement(text: string, values: readonly unknown[]): stri
 const lastResult = (results: pg.QueryResult | pg.QueryResult[]) =>
   Array.isArray(results) ? results[results.length - 1] : results;
 
+// Statements sent as one simple query (without parameters pg sends one, which may hold several statements:
+// one round trip), answered by the last one's result.
+const sendBatch = (plain: Query, statements: string[]) =>
+  (plain(statements.join('; '), []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
+
 /**
  * pg's client with the texts Kysely sends (`query(text, parameters)`) run as named statements; a
  * transaction's BEGIN, and the statements held ahead of its next one (`updateOneAhead`), sent with that next
@@ -433,15 +438,12 @@ class NamedStatementClient extends pg.Client {
       this.ahead = [];
       this.held = [];
       if (!begun && statements.length === 0) return empty(text.toUpperCase());
-      const batch = [...(begun ? [] : ['begin']), ...statements, text].join('; ');
-      // Without parameters pg sends a simple query, which may hold several statements: one round trip.
-      return (plain(batch, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
+      return sendBatch(plain, [...(begun ? [] : ['begin']), ...statements, text]);
     }
     if (!this.beginHeld && this.ahead.length === 0) return undefined;
     const inlined = inlinedStatement(text, values);
     if (inlined === undefined) return undefined;
-    const batch = [...this.takePending(), inlined].join('; ');
-    return (plain(batch, []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
+    return sendBatch(plain, [...this.takePending(), inlined]);
   }
 
   // The held `begin` and statements held ahead on their own, before a statement that cannot carry them (a

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Catalogue } from '../../../engine/catalogue';
 import { coerceToSchema } from '../../../engine/coerce';
 import type { FormData } from '../../../engine/types';
+import { customerStamp } from '../customers';
 import { dialectOf, inTransaction, type Db } from '../database';
 import { seedDirectory } from '../seed';
 import { declaredStore, tablesOf } from './declared-store';
@@ -53,17 +54,13 @@ export async function prepareSectionStorage(
       const store = declaredStore(entry);
       if ((await store.createTables(trx, existing)).length === 0) continue;
       for (const record of readSeed(directory, entry.section.id)) {
-        const customer = await trx
-          .selectFrom('customers')
-          .select('updated_timestamp')
-          .where('customer_id', '=', record.customer_id)
-          .executeTakeFirst();
-        if (!customer) continue;
+        const stamp = await customerStamp(trx, record.customer_id);
+        if (stamp === undefined) continue;
         await store.seed(trx, {
           customerId: record.customer_id,
           userId: record.updated_user_id ?? 1,
           isEntry: false,
-          stamp: customer.updated_timestamp,
+          stamp,
           data: coerceToSchema(entry.schema, record.data) as FormData,
         });
       }
