@@ -134,6 +134,10 @@ export default defineConfig(async ({ command }) => {
   const iconNames = (
     await fromScripts<typeof import('./scripts/vite-compact-icon-names')>('vite-compact-icon-names.ts')
   ).compactIconNames();
+  // Blueprint's icon paths: the icons the app names, not all of them.
+  const iconPaths = (
+    await fromScripts<typeof import('./scripts/vite-compact-icon-paths')>('vite-compact-icon-paths.ts')
+  ).compactIconPaths(dirname(fileURLToPath(import.meta.url)));
   return {
     plugins: [
       react(),
@@ -142,6 +146,7 @@ export default defineConfig(async ({ command }) => {
       decimalSeparatorOnce(),
       textMeasuredOnlyToEllipsize(),
       iconNames,
+      iconPaths,
       preloads.plugin,
       ...(command === 'build' ? await buildPlugins() : []),
     ],

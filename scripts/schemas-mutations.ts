@@ -205,6 +205,15 @@ const mutations: Mutation[] = [
     apply: (text) => text.replace('"section": "timing-sheet"', '"section": "timing-sheets"'),
   },
   {
+    name: 'tab prefetching without a section',
+    file: 'schemas/pages/customer-detail.json',
+    apply: inJson((j) => {
+      const tab = (j.tabs as Record<string, unknown>[])[1];
+      delete tab.section;
+      tab.prefetch = true;
+    }),
+  },
+  {
     name: 'seed data over a limit',
     file: 'fixtures/seed/sections/qa.json',
     apply: inJson(

@@ -6,11 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { OverlaysProvider } from '@blueprintjs/core';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/app.css';
+import { loadIconsFromAppSet } from './theme/icon-loader';
 import { storeStaffSession } from './api/staff-session-storage';
 import { isSupportedBrowser } from './app/browser-support';
 import { namedRoute, productName, unsupportedBrowserRoute } from './app/route-table';
 import { StaffLoginForm } from './pages/staff/login/staff-login-form';
 
+loadIconsFromAppSet();
 if (!isSupportedBrowser(navigator.userAgent)) {
   window.location.replace(unsupportedBrowserRoute.path);
 } else {

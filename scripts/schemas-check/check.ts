@@ -115,9 +115,14 @@ export function checkRepository(repo: string): CheckResult {
   }
   const pages = join(root, 'pages');
   for (const page of existsSync(pages) ? readdirSync(pages) : []) {
-    const layout = read(join(pages, page)) as { tabs?: { section?: string }[] } | undefined;
+    const layout = read(join(pages, page)) as
+      { tabs?: { name?: string; section?: string; prefetch?: boolean }[] } | undefined;
     for (const id of (layout?.tabs ?? []).flatMap((tab) => (tab.section ? [tab.section] : [])))
       if (!sections.has(id)) problems.push(`schemas/pages/${page}: tab names unknown section "${id}"`);
+    // Only a section has data to fetch before it opens.
+    for (const tab of layout?.tabs ?? [])
+      if (tab.prefetch && !tab.section)
+        problems.push(`schemas/pages/${page}: tab "${tab.name}" prefetches but names no section`);
   }
   return { problems, sections: sections.size };
 }

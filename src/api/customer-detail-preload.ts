@@ -2,6 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { staffSessionAtom } from './session';
 import { fetchCustomerDetail } from './staff';
+import { preloadCall, takePreloaded } from '../engine/preloaded-calls';
 import type { CallResult } from '../engine/failure';
 
 // The detail page's header call (`getCustomerDetail`) would otherwise start only once the page's chunk has
@@ -12,20 +13,8 @@ import type { CallResult } from '../engine/failure';
 export const customerDetailKey = (customerId: number, isEntry: boolean) =>
   ['customerDetail', customerId, isEntry] as const;
 
-// A preload the page did not take soon (navigation abandoned) is not trusted later: it may be stale.
-const freshForMs = 10_000;
-
-interface Preloaded {
-  key: string;
-  at: number;
-  result: Promise<CallResult>;
-  /** The page has it: a later load calls afresh (a taken preload still keeps the route from sending another). */
-  taken: boolean;
-}
-
-let preloaded: Preloaded | null = null;
-
-const keyOf = (customerId: number, userId: number, isEntry: boolean) => `${customerId}/${userId}/${isEntry}`;
+const keyOf = (customerId: number, userId: number, isEntry: boolean) =>
+  `customerDetail/${customerId}/${userId}/${isEntry}`;
 
 /**
  * Starts the header call of the customer's detail page, unless the page already has the data (SWR keeps
@@ -33,13 +22,10 @@ const keyOf = (customerId: number, userId: number, isEntry: boolean) => `${custo
  */
 export function preloadCustomerDetail(customerId: number, isEntry: boolean): void {
   if (!Number.isFinite(customerId)) return;
-  const userId = getDefaultStore().get(staffSessionAtom)?.user_id ?? 0;
-  const key = keyOf(customerId, userId, isEntry);
-  const now = performance.now();
-  if (preloaded && preloaded.key === key && now - preloaded.at < freshForMs) return;
   const cached = SWRConfig.defaultValue.cache.get(unstable_serialize(customerDetailKey(customerId, isEntry)));
   if (cached?.data !== undefined) return;
-  preloaded = { key, at: now, result: fetchCustomerDetail(customerId, userId, isEntry), taken: false };
+  const userId = getDefaultStore().get(staffSessionAtom)?.user_id ?? 0;
+  preloadCall(keyOf(customerId, userId, isEntry), () => fetchCustomerDetail(customerId, userId, isEntry));
 }
 
 /** The preloaded header call of this customer, once (the next load calls afresh); undefined: call yourself. */
@@ -48,7 +34,5 @@ export function takePreloadedCustomerDetail(
   userId: number,
   isEntry: boolean,
 ): Promise<CallResult> | undefined {
-  if (!preloaded || preloaded.taken || preloaded.key !== keyOf(customerId, userId, isEntry)) return undefined;
-  preloaded.taken = true;
-  return performance.now() - preloaded.at < freshForMs ? preloaded.result : undefined;
+  return takePreloaded<CallResult>(keyOf(customerId, userId, isEntry));
 }

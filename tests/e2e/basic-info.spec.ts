@@ -167,3 +167,26 @@ test('customer 9, sent back (差戻): the refused value returns editable, marked
   await expect(page.getByText('変更前:ビジネスセンター6F')).toBeVisible();
   await expect(section.getByRole('button', { name: '保存', exact: true }).last()).toBeEnabled();
 });
+
+test('基本情報 loads its data as the page opens: opening it asks nothing more; icons come without Blueprint’s whole set', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const basicInfoCalls = () => asked.filter((path) => path.endsWith('/getBasicInfo')).length;
+  await page.goto(detailPath(1));
+  const header = page.getByRole('button', { name: '基本情報', exact: true });
+  await expect(header).toBeVisible();
+  // Asked for with the page (schemas/pages/customer-detail.json: `prefetch`), before anyone opens it.
+  await expect.poll(basicInfoCalls).toBe(1);
+  // The closed sections' chevrons are drawn (SVG paths), from the app's own icon set.
+  await expect(header.locator('svg[data-icon="chevron-right"] path')).toHaveCount(1);
+
+  await header.click();
+  const region = page.getByRole('region', { name: '基本情報' });
+  await expect(region.getByRole('textbox', { name: '会社名', exact: true })).not.toHaveValue('');
+  await expect(header.locator('svg[data-icon="chevron-down"] path')).toHaveCount(1);
+  expect(basicInfoCalls()).toBe(1);
+  expect(asked.filter((path) => /\/assets\/paths-/.test(path))).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSetAtom } from 'jotai';
+import { SWRConfig, unstable_serialize } from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import type { CatalogueEntry } from '../catalogue';
 import { textFor } from '../notes';
@@ -11,6 +12,9 @@ import {
   type LoadedSection,
   type SavePart,
 } from '../section-calls';
+import { preloadCall, takePreloaded } from '../preloaded-calls';
+import type { SectionAdapter } from '../adapters';
+import type { Transport } from '../failure';
 import { otherMembers, useSaveGroupMember } from './save-group';
 import { setAt } from '../form-rows';
 import type { FormData, JsonValue, SectionContext } from '../types';
@@ -22,6 +26,32 @@ import { customerTimestampAtom } from './state';
 import { toastError, toastSuccess } from './toaster';
 import { useValidationAlert } from './use-validation-alert';
 import texts from '../../../schemas/messages.json';
+
+type LoadContext = Pick<SectionContext, 'customerId' | 'isEntry' | 'userId'>;
+
+// A section's loaded data, as SWR keeps it (the page's) and as a prefetch is kept until the section takes it.
+const cacheKey = (entry: CatalogueEntry, context: LoadContext) =>
+  ['section', entry.section.id, context.customerId, context.isEntry] as const;
+const prefetchKey = (entry: CatalogueEntry, context: LoadContext) =>
+  `section/${entry.section.id}/${context.customerId}/${context.userId}/${context.isEntry}`;
+
+/**
+ * Starts loading a section that is not open yet (a page's `prefetch` tab), so that opening it waits for nothing
+ * it could have had. Nothing when the page has its data already. Idempotent: a page calls it as it renders.
+ */
+export function prefetchSection(
+  entry: CatalogueEntry,
+  context: LoadContext,
+  transport: Transport,
+  adapters?: Record<string, SectionAdapter>,
+): void {
+  if (SWRConfig.defaultValue.cache.get(unstable_serialize(cacheKey(entry, context)))?.data !== undefined)
+    return;
+  const adapter = entry.section.adapter ? adapters?.[entry.section.adapter] : undefined;
+  preloadCall(prefetchKey(entry, context), () =>
+    loadSection(transport, entry.section, entry.schema, context, adapter),
+  );
+}
 
 /** Called after any save of the section succeeded, with the new stamp (the page refreshes what depends on it). */
 export type SavedListener = (timestamp: string) => void;
@@ -49,10 +79,12 @@ export function useSection(
   const [saving, setSaving] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [approvalItems, setApprovalItems] = useState<string[] | null>(null);
-  const key = open ? ['section', section.id, context.customerId, context.isEntry] : null;
+  const key = open ? cacheKey(entry, context) : null;
   const loaded = useSWRImmutable<LoadedSection>(
     key,
-    () => loadSection(transport, section, schema, context, adapter),
+    () =>
+      takePreloaded<LoadedSection>(prefetchKey(entry, context)) ??
+      loadSection(transport, section, schema, context, adapter),
     {
       shouldRetryOnError: false,
       onError: (error: Error) => {
