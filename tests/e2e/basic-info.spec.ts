@@ -190,3 +190,37 @@ test('基本情報 loads its data as the page opens: opening it asks nothing mor
   expect(basicInfoCalls()).toBe(1);
   expect(asked.filter((path) => /\/assets\/paths-/.test(path))).toEqual([]);
 });
+
+test('the birthday’s calendar works in local time without building a date format (no Intl data to load)', async ({
+  page,
+}) => {
+  // Counts every Intl.DateTimeFormat the page builds, called as a function (Blueprint) or with `new`.
+  await page.addInitScript(() => {
+    const original = Intl.DateTimeFormat;
+    const counted = window as unknown as { dateFormatsBuilt: number };
+    counted.dateFormatsBuilt = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      apply: (target, self, args: Parameters<typeof Intl.DateTimeFormat>) => (
+        (counted.dateFormatsBuilt += 1),
+        target(...args)
+      ),
+      construct: (target, args: Parameters<typeof Intl.DateTimeFormat>) => (
+        (counted.dateFormatsBuilt += 1),
+        new target(...args)
+      ),
+    });
+  });
+  await signIn(page, 'admin');
+  const section = await openBasicInfo(page, detailPath(4));
+  const birthday = section.getByRole('combobox', { name: '代表者生年月日' });
+  await expect(birthday).toHaveValue('昭和37年7月7日（1962-07-07）');
+  await birthday.click();
+  await page.getByRole('grid').getByRole('gridcell', { name: '28', exact: true }).click();
+  await expect(birthday).toHaveValue('昭和37年7月28日（1962-07-28）');
+  await birthday.fill('2019/4/30');
+  await birthday.press('Tab');
+  await expect(birthday).toHaveValue('平成31年4月30日（2019-04-30）');
+  expect(
+    await page.evaluate(() => (window as unknown as { dateFormatsBuilt: number }).dateFormatsBuilt),
+  ).toBe(0);
+});

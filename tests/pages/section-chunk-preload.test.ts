@@ -13,12 +13,8 @@ vi.mock('../../src/pages/staff/customer-detail/section-services', () => ({
 vi.mock('../../src/engine/precompiled-registry', () => ({
   lazyValidatorLoads: () => [asker('validators of a section'), asker('validators of another')],
 }));
-vi.mock('../../src/theme/widgets/era-date-widget', () => ({
-  warmUpDateInput: () => loads.asked.push('date warm-up'),
-}));
 
 const everything = [
-  'date warm-up',
   'rich text',
   'mail rows',
   'timing rows',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ChangeEvent, type FocusEvent } from 'react';
 import { Intent } from '@blueprintjs/core';
-import { DateInput, TimezoneUtils } from '@blueprintjs/datetime';
+import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { ja } from 'date-fns/locale';
 import { ariaDescribedByIds } from '@rjsf/utils';
@@ -34,17 +34,6 @@ const parseDate = (text: string) => {
  * its Japanese era, `平成元年1月8日（1989-01-08）`. Typing `1989-01-08`, `1989/1/8`, `19890108` or an era
  * date works too. `ui:options` `minDate` / `maxDate` (`YYYY-MM-DD`) narrow the range.
  */
-/**
- * Learns the browser's time zone and makes the conversion DateInput makes with it, ahead of the first date
- * field: both keep what they learn, and the first `Intl.DateTimeFormat` of a page loads the locale's date data
- * (≈ 70 ms at 4× when 顧客メンバー設定, the customer page's first section with a date input, opened; bench B8).
- * The customer page calls it in idle time.
- */
-export function warmUpDateInput(): void {
-  const zone = TimezoneUtils.getCurrentTimezone();
-  TimezoneUtils.convertLocalDateToTimezoneTime(new Date(), zone);
-}
-
 export default function EraDateWidget(props: AppWidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options } = props;
   const { onChange, onBlur, onFocus, rawErrors, hideError, label, hideLabel } = props;

@@ -11,12 +11,6 @@ const sectionChunks: (() => Promise<unknown>)[] = [
   ...Object.values(sectionFields).map((field) => field.preload),
 ];
 
-// Loaded with the page already (first-section-preload.ts): only its time zone work is done here, in a task of
-// its own after the chunks were asked for (≈ 160 ms at 4×: together they were one task of 316 ms right after
-// the page's first key, which a second key typed into 基本情報 waited for; B8, session 21).
-const warmUpDateInput = () =>
-  import('../../../theme/widgets/era-date-widget').then((widget) => widget.warmUpDateInput());
-
 const whenIdle = (then: () => void) =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(then, { timeout: 500 })
@@ -39,7 +33,6 @@ let started = false;
 function loadAll() {
   // A chunk that fails to load here is asked for again when its section opens.
   for (const chunk of [...sectionChunks, ...lazyValidatorLoads()]) void chunk().catch(() => undefined);
-  setTimeout(() => void warmUpDateInput().catch(() => undefined), 0);
 }
 
 /**
