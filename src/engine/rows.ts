@@ -1,4 +1,5 @@
 import type { JsonValue, Schema } from './types';
+import { tokyoDay } from './tokyo-day';
 
 /** One row of a row section: the API's fields plus the client flags `is_new`, `is_delete` and `index`. */
 export type Row = { [key: string]: JsonValue };
@@ -50,8 +51,7 @@ export function rowDefaults(itemSchema: Schema): Row {
 
 /** Today in Japan as the row stamp `YYYY-MM-DD 00:00:00`. */
 export function todayStamp(now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now);
-  return `${day} 00:00:00`;
+  return `${tokyoDay(now)} 00:00:00`;
 }
 
 /** The next temporary index: one above every index in use, so new rows never collide. */

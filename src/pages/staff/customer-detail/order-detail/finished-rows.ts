@@ -1,11 +1,12 @@
 import type { Row } from '../../../../engine/rows';
+import { tokyoDay } from '../../../../engine/tokyo-day';
 
 // 002 §4: by default a table shows the rows whose end month (従量: 計上年月) is not before this month; rows
 // without an end, new rows and rows whose end was edited always show; the toggle shows every row.
 
 /** This month in Japan as `YYYY-MM`. */
 export function tokyoMonth(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now).slice(0, 7);
+  return tokyoDay(now).slice(0, 7);
 }
 
 /** The month after `YYYY-MM` (a new basic row's start, 002 §4). */
