@@ -222,3 +222,27 @@ test('while a credit request runs the rich-text boxes do not open', async ({ pag
     await expect(page.getByRole('dialog', { name: `${name}の編集` })).toHaveCount(0);
   }
 });
+
+test('the pointer over the header starts the load: the click that follows asks nothing more', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const loads = () => asked.filter((path) => path.endsWith('/getDutiesContents')).length;
+  await page.goto(detail(101));
+  const header = page.getByRole('button', { name: title, exact: true });
+  await header.hover();
+  await expect.poll(loads).toBe(1);
+  await header.click();
+  const section = page.getByRole('region', { name: title });
+  await expect(section.getByRole('button', { name: /^保存/ }).last()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '読み込み中…' })).toHaveCount(0);
+  expect(loads()).toBe(1);
+  // Closed and hovered again: the page keeps what it loaded, nothing is asked again.
+  await header.click();
+  await page.mouse.move(0, 0);
+  await header.hover();
+  await page.waitForTimeout(300);
+  expect(loads()).toBe(1);
+});

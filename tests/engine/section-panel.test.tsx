@@ -156,7 +156,8 @@ describe('SectionPanel before its first opening', () => {
   const emailSetting = sectionEntry('email-setting');
   const title = 'E-Mail・メッセンジャー報告設定';
 
-  function renderWithFields(preload: () => Promise<unknown>) {
+  // Each test its own customer: what one test's pointer loaded is not another's (preloaded-calls.ts).
+  function renderWithFields(preload: () => Promise<unknown>, customerId: number) {
     const { transport, calls } = fakeTransport({});
     // The page's lazily loaded fields E-Mail報告設定 names (section-services.tsx): only their preload is asked.
     const lazyField = Object.assign(() => null, { preload });
@@ -165,7 +166,7 @@ describe('SectionPanel before its first opening', () => {
       <JotaiProvider>
         <SWRConfig value={{ provider: () => new Map() }}>
           <EngineProvider services={{ Form: ThemedForm, transport, fields, adapters: sectionAdapters }}>
-            <SectionPanel entry={emailSetting} context={context} />
+            <SectionPanel entry={emailSetting} context={{ ...context, customerId }} />
           </EngineProvider>
         </SWRConfig>
       </JotaiProvider>,
@@ -173,25 +174,26 @@ describe('SectionPanel before its first opening', () => {
     return calls;
   }
 
-  test('a pointer over its header asks for its code, once, and not for its data', () => {
+  test('a pointer over its header asks for its code and its data, once each, and leaves it closed', () => {
     const preload = vi.fn(() => Promise.resolve());
-    const calls = renderWithFields(preload);
+    const calls = renderWithFields(preload, 501);
     const header = screen.getByRole('button', { name: title });
     fireEvent.pointerEnter(header);
     expect(preload).toHaveBeenCalledTimes(3);
+    expect(calls.map((call) => call.path)).toEqual(['customers/getEmailSetting']);
     fireEvent.pointerLeave(header);
     fireEvent.pointerEnter(header);
     expect(preload).toHaveBeenCalledTimes(3);
-    expect(calls).toHaveLength(0);
+    expect(calls).toHaveLength(1);
     expect(header).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('so does the focus reaching its header from the keyboard', () => {
     const preload = vi.fn(() => Promise.resolve());
-    const calls = renderWithFields(preload);
+    const calls = renderWithFields(preload, 502);
     fireEvent.focus(screen.getByRole('button', { name: title }));
     expect(preload).toHaveBeenCalledTimes(3);
-    expect(calls).toHaveLength(0);
+    expect(calls.map((call) => call.path)).toEqual(['customers/getEmailSetting']);
   });
 
   test('opened by a key on its header, it loads and the header keeps the focus', async () => {

@@ -24,7 +24,7 @@ import { SchemaForm } from './schema-form';
 import { sectionAnchorId, sectionHeadingId, useRevealRequest } from './section-anchor';
 import { useBlockActions } from './use-block-actions';
 import { useExtraSaves } from './use-extra-saves';
-import { useSection, type SavedListener } from './use-section';
+import { prefetchSection, useSection, type SavedListener } from './use-section';
 import { useSectionSchema } from './use-section-schema';
 import { useUnsavedReport } from './unsaved';
 import { ShownWholeMemory, shownWholeMemory } from './use-progressive';
@@ -65,12 +65,14 @@ function titleOf(entry: CatalogueEntry, context: SectionContext): string {
   return mode?.title ?? section.title;
 }
 
-// The section's code (lazily loaded fields, validators) starts loading when the pointer comes over its
-// header or the focus onto it, before the click.
-function useCodeWarmUp(entry: CatalogueEntry): () => void {
-  const { fields } = useEngine();
+// The section's code (lazily loaded fields, validators) and its data start loading when the pointer comes
+// over its header or the focus onto it: a person's pointer reaches the header a moment before the click does.
+// The data only while the section has none (prefetchSection), taken when it opens within 10 s.
+function useWarmUp(entry: CatalogueEntry, context: SectionContext): () => void {
+  const { fields, transport, adapters } = useEngine();
   const warmedUp = useRef(false);
   return () => {
+    prefetchSection(entry, context, transport, adapters);
     if (warmedUp.current) return;
     warmedUp.current = true;
     preloadSectionCode(entry, fields);
@@ -149,7 +151,7 @@ function SectionHeaderAlone({
   // The tag bar focuses the header before it asks (section-anchor.ts); a `#section-…` address does not.
   const reveal = useCallback(() => onOpen({ focused: document.activeElement === header.current }), [onOpen]);
   useRevealRequest(id, reveal);
-  const warmUp = useCodeWarmUp(entry);
+  const warmUp = useWarmUp(entry, context);
   return (
     <SectionCard sectionId={id}>
       <section aria-labelledby={headingId}>
@@ -212,7 +214,7 @@ function WholeSectionPanel(props: {
   useEffect(() => {
     if (state.open) preloadSectionCode(entry, fields);
   }, [state.open, entry, fields]);
-  const warmUp = useCodeWarmUp(entry);
+  const warmUp = useWarmUp(entry, context);
   // Outside the form: a form built again after a save renders whole at once (use-progressive.ts).
   const [shownWhole] = useState(shownWholeMemory);
   useUnsavedReport(section.id, title, state.unsaved);
