@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openSection, signIn } from './helpers';
+import { countRequests, openSection, signIn } from './helpers';
 
 const title = '業務内容';
 // Generated contracted customers of this spec's own (101–119): 101 has a seeded record, 103 and 104 none.
@@ -227,9 +227,8 @@ test('the pointer over the header starts the load: the click that follows asks n
   page,
 }) => {
   await signIn(page, 'admin');
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  const loads = () => asked.filter((path) => path.endsWith('/getDutiesContents')).length;
+  const requests = countRequests(page);
+  const loads = () => requests(/\/getDutiesContents$/);
   await page.goto(detail(101));
   const header = page.getByRole('button', { name: title, exact: true });
   await header.hover();

@@ -34,3 +34,10 @@ export async function openSection(page: Page, path: string, title: string) {
 
 /** What of a section still fills in: a long form shows its first fields first, the rest right after. */
 export const stillFilling = (region: Locator) => region.locator('[aria-busy="true"]');
+
+/** How many requests, from now on, the page makes to a path that `path` matches. */
+export function countRequests(page: Page): (path: RegExp) => number {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  return (path) => asked.filter((item) => path.test(item)).length;
+}
