@@ -86,21 +86,26 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Whether `next` is `last` with only plain fields changed (a value to another value; a field that appears, goes
- * or is cleared is not one: its default may be put back).
+ * Whether `next` is `last` with only plain fields changed: a value to another value, typed into for the first
+ * time (absent or undefined before) or cleared (undefined or gone now). A plain field has no default, so rjsf
+ * keeps whatever it holds, nothing included.
  */
 function changedOnlyInPlainFields(next: unknown, last: unknown, node: PlainNode | undefined): boolean {
   if (next === last) return true;
   if (!node || !isRecord(next) || !isRecord(last)) return sameData(next, last);
-  const keys = Object.keys(next);
-  if (keys.length !== Object.keys(last).length) return false;
-  return keys.every((key) => {
-    if (!(key in last)) return false;
+  const plainValue = (value: unknown) => value === undefined || isScalar(value);
+  const changed = new Set([...Object.keys(next), ...Object.keys(last)]);
+  for (const key of changed) {
     const [value, before] = [next[key], last[key]];
-    if (value === before) return true;
-    if (node.leaves.has(key)) return isScalar(value) && isScalar(before);
-    return changedOnlyInPlainFields(value, before, node.objects.get(key));
-  });
+    if (value === before && key in next === key in last) continue;
+    if (node.leaves.has(key)) {
+      if (plainValue(value) && plainValue(before)) continue;
+      return false;
+    }
+    if (!(key in next) || !(key in last) || !changedOnlyInPlainFields(value, before, node.objects.get(key)))
+      return false;
+  }
+  return true;
 }
 
 // Ours, and whether the root's retrieved schema is the same for all data.

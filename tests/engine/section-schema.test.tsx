@@ -25,3 +25,31 @@ test('once the data is here, the form comes with its rules resolved against it',
   rerender({ data: { regular_holidays: { saturday: false } } });
   expect(saturdayOf(result.current?.uiSchema)['ui:widget']).toBeUndefined();
 });
+
+test('a key typed into one field leaves the rest of the form as it was, object for object', () => {
+  // 契約状況 (a select filled from the answer) and a rule that hides fields: both re-made on every change.
+  const basic = sectionEntry('basic-info');
+  const loaded = {
+    data: {},
+    options: { contract_status: [{ value: 1, text: '契約中' }] },
+  } as unknown as Parameters<typeof useSectionSchema>[2];
+  const { result, rerender } = renderHook(
+    ({ data }: { data: FormData }) => useSectionSchema(basic, undefined, loaded, data, {}),
+    { initialProps: { data: { basic_customer_info: { corporate_name: '株式会社' } } as FormData } },
+  );
+  const before = result.current;
+  rerender({ data: { basic_customer_info: { corporate_name: '株式会社テ' } } });
+  expect(result.current).toBe(before);
+  // Saturday's hours hide in 業務内容: only the parts that changed are new.
+  const duties = renderHook(
+    ({ data }: { data: FormData }) => useSectionSchema(entry, undefined, undefined, data, {}),
+    { initialProps: { data: { regular_holidays: { saturday: false } } as FormData } },
+  );
+  const shown = duties.result.current?.uiSchema;
+  duties.rerender({ data: { regular_holidays: { saturday: true } } });
+  const hidden = duties.result.current?.uiSchema;
+  expect(hidden).not.toBe(shown);
+  expect(saturdayOf(hidden)['ui:widget']).toBe('hidden');
+  expect(hidden?.regular_holidays).toBe(shown?.regular_holidays);
+  expect(duties.result.current?.schema).toBe(entry.schema);
+});
