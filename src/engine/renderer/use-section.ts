@@ -17,7 +17,7 @@ import type { SectionAdapter } from '../adapters';
 import type { Transport } from '../failure';
 import { otherMembers, useSaveGroupMember } from './save-group';
 import { setAt } from '../form-rows';
-import type { FormData, JsonValue, SectionContext } from '../types';
+import type { ChangeMark, FormData, JsonValue, SectionContext } from '../types';
 import { isValid, validateForm } from '../validator';
 import { clearRuled } from '../ui-rules';
 import { useEngine } from './engine-context';
@@ -30,6 +30,18 @@ import texts from '../../../schemas/messages.json';
 type LoadContext = Pick<SectionContext, 'customerId' | 'isEntry' | 'userId'>;
 
 // A section's loaded data, as SWR keeps it (the page's) and as a prefetch is kept until the section takes it.
+// A section without change marks: one object, so that what is derived from the marks is not derived anew.
+const noChanges: Record<string, ChangeMark> = Object.freeze({});
+
+// A loaded section's data as JSON, written once per load rather than on every key of its edits.
+const baselineTexts = new WeakMap<FormData, string>();
+function baselineText(baseline: FormData | undefined): string | undefined {
+  if (!baseline) return JSON.stringify(baseline);
+  let text = baselineTexts.get(baseline);
+  if (text === undefined) baselineTexts.set(baseline, (text = JSON.stringify(baseline)));
+  return text;
+}
+
 const cacheKey = (entry: CatalogueEntry, context: LoadContext) =>
   ['section', entry.section.id, context.customerId, context.isEntry] as const;
 const prefetchKey = (entry: CatalogueEntry, context: LoadContext) =>
@@ -97,7 +109,7 @@ export function useSection(
   // Edits nobody saved: what the unsaved-changes guard asks about. Typing a value back is no edit.
   const baseline = loaded.data?.data;
   const unsaved = useMemo(
-    () => draft !== null && JSON.stringify(draft) !== JSON.stringify(baseline),
+    () => draft !== null && JSON.stringify(draft) !== baselineText(baseline),
     [draft, baseline],
   );
   const updateMode = loaded.data?.updateMode ?? false;
@@ -208,7 +220,7 @@ export function useSection(
     reveal,
     data,
     loaded: loaded.data,
-    changes: loaded.data?.changes ?? {},
+    changes: loaded.data?.changes ?? noChanges,
     loading: loaded.isLoading,
     saving,
     setSaving,
