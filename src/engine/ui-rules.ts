@@ -62,7 +62,7 @@ function resolveRules(ui: AppUiSchema, data: FormData): AppUiSchema {
       }
       continue;
     }
-    if (!key.startsWith('ui:') && value && typeof value === 'object' && !Array.isArray(value)) {
+    if (isNested(key, value)) {
       const resolved = resolveRules(value as AppUiSchema, data);
       if (resolved !== value) changed = true;
       out[key] = resolved;
@@ -71,6 +71,19 @@ function resolveRules(ui: AppUiSchema, data: FormData): AppUiSchema {
     }
   }
   return changed ? { ...ui, ...out } : ui;
+}
+
+/** The scope of every `ui:rule` in a UI schema, found as `resolveUiSchema` finds the rules: the data they read. */
+export function ruleScopes(ui: AppUiSchema): string[] {
+  return Object.entries(ui).flatMap(([key, value]) => {
+    if (key === 'ui:rule') return [(value as UiRule).condition.scope];
+    return isNested(key, value) ? ruleScopes(value as AppUiSchema) : [];
+  });
+}
+
+// Whether a UI schema's entry is a nested field's UI schema (not a `ui:` option, not a list).
+function isNested(key: string, value: unknown): boolean {
+  return !key.startsWith('ui:') && !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
 function hideAt(ui: AppUiSchema, path: string[]): AppUiSchema {
@@ -82,7 +95,7 @@ function hideAt(ui: AppUiSchema, path: string[]): AppUiSchema {
 function clearOnce(ui: AppUiSchema, data: FormData, root: FormData): FormData {
   let out = data;
   for (const [key, value] of Object.entries(ui)) {
-    if (key.startsWith('ui:') || !value || typeof value !== 'object' || Array.isArray(value)) continue;
+    if (!isNested(key, value)) continue;
     const child = value as AppUiSchema;
     const rule = child['ui:rule'] as UiRule | undefined;
     const applies =

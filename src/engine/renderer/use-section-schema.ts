@@ -5,7 +5,7 @@ import type { LoadedSection } from '../section-calls';
 import { withAnswerOptions, withoutRules, withReadonly } from '../section-options';
 import { validatesAs } from '../schema-origin';
 import type { AppUiSchema, ChangeMark, FormData, Schema } from '../types';
-import { resolveUiSchema, valueAt, type UiRule } from '../ui-rules';
+import { resolveUiSchema, ruleScopes, valueAt } from '../ui-rules';
 
 /** What a section's form renders with. */
 interface SectionForm {
@@ -50,15 +50,6 @@ function readValues(entry: CatalogueEntry, data: FormData): string {
       return value === undefined ? [] : [value];
     }),
   );
-}
-
-// Walks the UI schema as `resolveUiSchema` does.
-function ruleScopes(ui: AppUiSchema): string[] {
-  return Object.entries(ui).flatMap(([key, value]) => {
-    if (key === 'ui:rule') return [(value as UiRule).condition.scope];
-    if (key.startsWith('ui:') || !value || typeof value !== 'object' || Array.isArray(value)) return [];
-    return ruleScopes(value as AppUiSchema);
-  });
 }
 
 /**

@@ -29,7 +29,6 @@ import texts from '../../../schemas/messages.json';
 
 type LoadContext = Pick<SectionContext, 'customerId' | 'isEntry' | 'userId'>;
 
-// A section's loaded data, as SWR keeps it (the page's) and as a prefetch is kept until the section takes it.
 // A section without change marks: one object, so that what is derived from the marks is not derived anew.
 const noChanges: Record<string, ChangeMark> = Object.freeze({});
 
@@ -42,6 +41,7 @@ function baselineText(baseline: FormData | undefined): string | undefined {
   return text;
 }
 
+// A section's loaded data, as SWR keeps it (the page's) and as a prefetch is kept until the section takes it.
 const cacheKey = (entry: CatalogueEntry, context: LoadContext) =>
   ['section', entry.section.id, context.customerId, context.isEntry] as const;
 const prefetchKey = (entry: CatalogueEntry, context: LoadContext) =>
