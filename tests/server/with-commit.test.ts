@@ -3,12 +3,15 @@ import {
   inTransaction,
   inlinedStatement,
   isNoRowChanged,
+  oneStatementOf,
   updateOneAhead,
   withCommit,
   type Db,
 } from '../../src/server/store/database';
 import { bumpListVersion, listVersion } from '../../src/server/store/list-cache';
-import { onPostgres, openTestStore } from './test-database';
+import { loadCatalogue } from '../../src/server/catalogue';
+import { openStore } from '../../src/server/store/open-store';
+import { freshDatabase, onPostgres, openTestStore } from './test-database';
 
 // A statement run as the last of its transaction (database.ts `withCommit`): on PostgreSQL it travels with
 // the COMMIT, so the row it locks is not held while the transaction's other round trips go on; and the
@@ -241,5 +244,123 @@ describe('inlinedStatement', () => {
     expect(inlinedStatement('SELECT $1', [[1, 2]])).toBeUndefined();
     expect(inlinedStatement('SELECT $1', [Buffer.from('a')])).toBeUndefined();
     expect(inlinedStatement('SELECT 1', [])).toBe('SELECT 1');
+  });
+});
+
+describe('a transaction of held statements alone', () => {
+  const memoUpdate = (trx: Db, customerId: number, memo: string) =>
+    trx
+      .updateTable('customers')
+      .set({ option_overtime_announce_content: memo })
+      .where('customer_id', '=', customerId)
+      .compile();
+  const heldLog = (trx: Db, customerId: number, operation: string) => {
+    const { sql: text, parameters } = trx
+      .insertInto('operation_logs')
+      .values({
+        user_id: 1,
+        account: 'admin',
+        customer_id: customerId,
+        kind: 'API',
+        page_category: '顧客詳細',
+        operation,
+        status_code: 200,
+        registered_timestamp: '2026-12-04 10:00:00',
+      })
+      .compile();
+    return withCommit(trx, text, parameters);
+  };
+  const logged = async (operation: string) =>
+    (await db.selectFrom('operation_logs').select('customer_id').where('operation', '=', operation).execute())
+      .length;
+
+  it('keeps every write of it: the row held ahead, the version and the log held for the commit', async () => {
+    const before = await listVersion(db);
+    await inTransaction(db, async (trx) => {
+      await updateOneAhead(trx, memoUpdate(trx, 20, '一文で保存'));
+      await withCommit(trx, bump);
+      await heldLog(trx, 20, '一文の保存');
+    });
+    expect(await memoOf(20)).toBe('一文で保存');
+    expect(await listVersion(db)).toBe(before + 1);
+    expect(await logged('一文の保存')).toBe(1);
+  });
+
+  it.runIf(onPostgres())('keeps none of them when the row held ahead is not there', async () => {
+    const before = await listVersion(db);
+    const failure = inTransaction(db, async (trx) => {
+      await updateOneAhead(trx, memoUpdate(trx, 999_999, '該当なし'));
+      await withCommit(trx, bump);
+      await heldLog(trx, 999_999, '該当なしの保存');
+    });
+    await expect(failure).rejects.toSatisfy(isNoRowChanged);
+    expect(await listVersion(db)).toBe(before);
+    expect(await logged('該当なしの保存')).toBe(0);
+    await inTransaction(db, (trx) => writeMemo(trx, 21, '次の取引'));
+    expect(await memoOf(21)).toBe('次の取引');
+  });
+
+  it.runIf(onPostgres())(
+    'runs on PostgreSQL as one prepared statement, planned once for the connection',
+    async () => {
+      // One connection: the statement it prepared is in its own pg_prepared_statements.
+      const poolSize = process.env.TAS_DB_POOL_SIZE;
+      process.env.TAS_DB_POOL_SIZE = '1';
+      const single = await openStore(await freshDatabase(), loadCatalogue());
+      process.env.TAS_DB_POOL_SIZE = poolSize;
+      try {
+        for (const customerId of [22, 23])
+          await inTransaction(single, async (trx) => {
+            await updateOneAhead(trx, memoUpdate(trx, customerId, '準備済みの文'));
+            await withCommit(trx, bump);
+          });
+        const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements
+          WHERE statement LIKE 'WITH tas_part_0 AS (update "customers"%'`.execute(single);
+        expect(rows).toHaveLength(1);
+        expect(rows[0].statement).toContain('tas_part_1 AS (UPDATE customer_list_version');
+      } finally {
+        await single.destroy();
+      }
+    },
+  );
+
+  it('keeps two writes of one table, which one statement could not (its parts see no other)', async () => {
+    await inTransaction(db, async (trx) => {
+      await updateOneAhead(trx, memoUpdate(trx, 24, '同じ表の一つ目'));
+      const { sql: text, parameters } = memoUpdate(trx, 25, '同じ表の二つ目');
+      await withCommit(trx, text, parameters);
+    });
+    expect([await memoOf(24), await memoOf(25)]).toEqual(['同じ表の一つ目', '同じ表の二つ目']);
+  });
+});
+
+describe('oneStatementOf', () => {
+  const held = (text: string, values: unknown[] = []) => ({ text, values, inlined: text });
+
+  it('joins the writes as WITH parts, their parameters renumbered, each held ahead counted', () => {
+    const one = oneStatementOf(
+      [held('update "customers" set "memo" = $1 where "customer_id" = $2', ['a', 1])],
+      [
+        held('update "customer_list_version" set "version" = "version" + $1 where "id" = $2', [1, 1]),
+        held('insert into "operation_logs" ("operation") values ($1)', ['保存']),
+      ],
+    );
+    expect(one?.values).toEqual(['a', 1, 1, 1, '保存']);
+    expect(one?.text).toBe(
+      'WITH tas_part_0 AS (update "customers" set "memo" = $1 where "customer_id" = $2 RETURNING 1), ' +
+        'tas_part_1 AS (update "customer_list_version" set "version" = "version" + $3 where "id" = $4), ' +
+        'tas_part_2 AS (insert into "operation_logs" ("operation") values ($5)) ' +
+        "SELECT CAST('tas_no_row_changed ' || n AS integer) FROM (SELECT (SELECT count(*) FROM tas_part_0) AS n) AS counted WHERE n = 0",
+    );
+    expect(oneStatementOf([], [held('delete from logs where id = $1', [3])])?.text).toBe(
+      'WITH tas_part_0 AS (delete from logs where id = $1) SELECT 1',
+    );
+  });
+
+  it('refuses writes that could see one another, and what is not a write', () => {
+    expect(oneStatementOf([held('update "a" set x = 1')], [held('UPDATE a SET y = 2')])).toBeUndefined();
+    expect(oneStatementOf([], [held('insert into b select * from a')])).toBeUndefined();
+    expect(oneStatementOf([], [held('update a set x = (SELECT 1)')])).toBeUndefined();
+    expect(oneStatementOf([], [held('SELECT 1')])).toBeUndefined();
   });
 });

@@ -359,17 +359,72 @@ const lastResult = (results: pg.QueryResult | pg.QueryResult[]) =>
 const sendBatch = (plain: Query, statements: string[]) =>
   (plain(statements.join('; '), []) as Promise<pg.QueryResult | pg.QueryResult[]>).then(lastResult);
 
+// What the error of an UPDATE held ahead that changed no row names (`updateOneAhead`).
+const noRowChanged = 'tas_no_row_changed';
+
+// Casting a text that is no number fails, and the message quotes the text; the count in it keeps the planner
+// from evaluating the cast before the statements it counts have run.
+const failWhenZero = (count: string) =>
+  `SELECT CAST('${noRowChanged} ' || n AS integer) FROM (SELECT ${count} AS n) AS counted WHERE n = 0`;
+
+// An UPDATE held ahead as a statement of its own: it fails when it changed no row.
+const checkedUpdate = (update: string) =>
+  `WITH changed AS (${update} RETURNING 1) ${failWhenZero('(SELECT count(*) FROM changed)')}`;
+
+/** A statement a transaction's client holds back: its text with `$n`, their values, and the text inlined. */
+export interface HeldStatement {
+  text: string;
+  values: readonly unknown[];
+  inlined: string;
+}
+
+// A write a statement of its own may run as one part of a larger one: an INSERT, UPDATE or DELETE of one
+// table that reads no other (no SELECT in it), and the table it writes.
+function writtenTable(text: string): string | undefined {
+  if (/\b(?:select|with|returning)\b/i.test(text)) return undefined;
+  return /^\s*(?:insert\s+into|update|delete\s+from)\s+("[^"]+"|\w+)/i.exec(text)?.[1].replace(/"/g, '');
+}
+
+/**
+ * A transaction of held statements alone — the UPDATEs held ahead, each of which must change a row, then
+ * those held for the commit — as one statement of data-modifying WITH parts, with its parameters: PostgreSQL
+ * runs a statement outside a transaction block as a transaction of its own, all or nothing, and a statement
+ * of the same text is prepared and planned once per connection (an inlined batch is parsed and planned each
+ * time). Undefined when its writes could see one another: the parts of one statement share one snapshot and
+ * none sees another's rows, so each must write a table of its own and read no other.
+ */
+export function oneStatementOf(
+  ahead: readonly HeldStatement[],
+  held: readonly HeldStatement[],
+): { text: string; values: unknown[] } | undefined {
+  const statements = [...ahead, ...held];
+  const tables = statements.map((statement) => writtenTable(statement.text));
+  if (tables.some((table) => table === undefined) || new Set(tables).size !== tables.length) return undefined;
+  const values: unknown[] = [];
+  const parts = statements.map((statement, index) => {
+    const offset = values.length;
+    values.push(...statement.values);
+    const text = statement.text.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`);
+    return `tas_part_${index} AS (${text}${index < ahead.length ? ' RETURNING 1' : ''})`;
+  });
+  const counts = ahead.map((_, index) => `(SELECT count(*) FROM tas_part_${index})`);
+  const last = counts.length > 0 ? failWhenZero(counts.join(' * ')) : 'SELECT 1';
+  return { text: `WITH ${parts.join(', ')} ${last}`, values };
+}
+
 /**
  * pg's client with the texts Kysely sends (`query(text, parameters)`) run as named statements; a
  * transaction's BEGIN, and the statements held ahead of its next one (`updateOneAhead`), sent with that next
- * statement, and the statements held for its COMMIT (`withCommit`) sent with it: a save whose writes are all
- * held runs its whole transaction in one round trip.
+ * statement, and the statements held for its COMMIT (`withCommit`) sent with it. A transaction of held
+ * statements alone runs as one prepared statement (`oneStatementOf`), or else in one round trip.
  */
 class NamedStatementClient extends pg.Client {
-  private held: string[] = [];
+  private held: HeldStatement[] = [];
   // Kysely's `begin` and the statements held ahead, not sent yet: they go with the transaction's next statement.
   private beginHeld = false;
-  private ahead: string[] = [];
+  private ahead: HeldStatement[] = [];
+  // Whether the server has a transaction block of ours open (a BEGIN sent, no COMMIT or ROLLBACK after it).
+  private blockOpen = false;
 
   constructor(config?: pg.ClientConfig) {
     super(config);
@@ -389,13 +444,7 @@ class NamedStatementClient extends pg.Client {
       if (together) return together;
       // What was pending goes first, on its own; a failure of it (a stale stamp held ahead) is this statement's.
       const pending = this.sendPending(plain);
-      let sent: Promise<unknown>;
-      if (!isDdl && parameters.length > 0 && !config.includes(planPerValues)) {
-        const name = statementName(config);
-        sent = (
-          name !== undefined ? plain({ name, text: config, values: parameters }) : plain(config, values)
-        ) as Promise<unknown>;
-      } else sent = plain(config, values) as Promise<unknown>;
+      const sent = isDdl ? (plain(config, values) as Promise<unknown>) : sendNamed(plain, config, parameters);
       return pending ? Promise.all([pending, sent]).then(([, result]) => result) : sent;
     };
     this.query = named as typeof this.query;
@@ -403,7 +452,11 @@ class NamedStatementClient extends pg.Client {
 
   // What the transaction holds for its next statement: the BEGIN and the statements held ahead.
   private takePending(): string[] {
-    const pending = [...(this.beginHeld ? ['begin'] : []), ...this.ahead];
+    const pending = [
+      ...(this.beginHeld ? ['begin'] : []),
+      ...this.ahead.map((statement) => checkedUpdate(statement.inlined)),
+    ];
+    if (this.beginHeld) this.blockOpen = true;
     this.beginHeld = false;
     this.ahead = [];
     return pending;
@@ -412,38 +465,56 @@ class NamedStatementClient extends pg.Client {
   // The statements of a transaction this client sends together; undefined: a text it sends as it comes.
   // `begin` and the statements held ahead are answered at once and sent before the next statement, in its round
   // trip when that one's values have literals (`inlinedStatement`); a statement held for the commit is kept
-  // (answered as an empty result) and goes with Kysely's `commit` as one simple query, answered by the
-  // COMMIT's result (its tag tells a commit from a rollback); a transaction that sent nothing commits or
-  // rolls back without a round trip.
+  // (answered as an empty result) and goes with Kysely's `commit`, answered as the COMMIT; a transaction that
+  // sent nothing commits or rolls back without a round trip, or, when it held statements, commits as one.
   private inTransaction(plain: Query, text: string, values: unknown[]): Promise<unknown> | undefined {
     const empty = (command: string) => Promise.resolve({ command, rowCount: 0, rows: [] });
     if (text === 'begin') {
       this.held = [];
       this.ahead = [];
       this.beginHeld = true;
+      this.blockOpen = false;
       return empty('BEGIN');
     }
-    if (text.startsWith(heldForCommit)) {
-      this.held.push(text.slice(heldForCommit.length));
+    const heldAs = text.startsWith(heldForCommit)
+      ? this.held
+      : text.startsWith(heldAhead)
+        ? this.ahead
+        : null;
+    if (heldAs) {
+      const statement = text.slice((heldAs === this.held ? heldForCommit : heldAhead).length);
+      heldAs.push({ text: statement, values, inlined: inlinedStatement(statement, values) ?? statement });
       return empty('HELD');
     }
-    if (text.startsWith(heldAhead)) {
-      this.ahead.push(text.slice(heldAhead.length));
-      return empty('HELD');
-    }
-    if (text === 'commit' || text === 'rollback') {
-      const begun = !this.beginHeld;
-      const statements = text === 'commit' ? [...this.ahead, ...this.held] : [];
-      this.beginHeld = false;
-      this.ahead = [];
-      this.held = [];
-      if (!begun && statements.length === 0) return empty(text.toUpperCase());
-      return sendBatch(plain, [...(begun ? [] : ['begin']), ...statements, text]);
-    }
+    if (text === 'commit' || text === 'rollback') return this.endTransaction(plain, text);
     if (!this.beginHeld && this.ahead.length === 0) return undefined;
     const inlined = inlinedStatement(text, values);
     if (inlined === undefined) return undefined;
     return sendBatch(plain, [...this.takePending(), inlined]);
+  }
+
+  // Kysely's `commit` or `rollback`, with what the transaction still holds.
+  private endTransaction(plain: Query, text: 'commit' | 'rollback'): Promise<unknown> {
+    const nothingSent = this.beginHeld;
+    const { ahead, held, blockOpen } = this;
+    this.beginHeld = false;
+    this.ahead = [];
+    this.held = [];
+    // Kysely rolls back after a commit that failed: that needs a ROLLBACK sent only where a BEGIN went.
+    this.blockOpen = false;
+    const empty = Promise.resolve({ command: text.toUpperCase(), rowCount: 0, rows: [] });
+    if (text === 'rollback') return blockOpen ? sendBatch(plain, ['rollback']) : empty;
+    if (nothingSent) {
+      if (ahead.length + held.length === 0) return empty;
+      const one = oneStatementOf(ahead, held);
+      if (one) return sendNamed(plain, one.text, one.values).then(() => empty);
+    }
+    this.blockOpen = true;
+    const statements = [
+      ...ahead.map((statement) => checkedUpdate(statement.inlined)),
+      ...held.map((statement) => statement.inlined),
+    ];
+    return sendBatch(plain, [...(nothingSent ? ['begin'] : []), ...statements, 'commit']);
   }
 
   // The held `begin` and statements held ahead on their own, before a statement that cannot carry them (a
@@ -456,6 +527,12 @@ class NamedStatementClient extends pg.Client {
   }
 }
 
+// A text with parameters as a named statement (`statementName`), unless it asks to be planned per values.
+function sendNamed(plain: Query, text: string, values: unknown[]): Promise<unknown> {
+  const name = values.length > 0 && !text.includes(planPerValues) ? statementName(text) : undefined;
+  return (name !== undefined ? plain({ name, text, values }) : plain(text, values)) as Promise<unknown>;
+}
+
 /**
  * Runs `text` (a statement; `parameters` for its `$n`) as the last statement of the transaction `trx`: on
  * PostgreSQL it goes to the server with the COMMIT, in its round trip, so that a row it locks (the list
@@ -464,17 +541,10 @@ class NamedStatementClient extends pg.Client {
  * value that has no literal (`inlinedStatement`), it runs at once.
  */
 export async function withCommit(trx: Db, text: string, parameters: readonly unknown[] = []): Promise<void> {
-  const statement =
-    dialectOf(trx) === 'postgres' && trx.isTransaction ? inlinedStatement(text, parameters) : undefined;
-  await trx.executeQuery(
-    statement === undefined
-      ? CompiledQuery.raw(text, [...parameters])
-      : CompiledQuery.raw(`${heldForCommit}${statement}`),
-  );
+  const held =
+    dialectOf(trx) === 'postgres' && trx.isTransaction && inlinedStatement(text, parameters) !== undefined;
+  await trx.executeQuery(CompiledQuery.raw(held ? `${heldForCommit}${text}` : text, [...parameters]));
 }
-
-// What the error of an UPDATE held ahead that changed no row names (`updateOneAhead`).
-const noRowChanged = 'tas_no_row_changed';
 
 /** Whether `error` is that of an UPDATE held ahead that changed no row (`updateOneAhead`). */
 export function isNoRowChanged(error: unknown): boolean {
@@ -489,16 +559,12 @@ export function isNoRowChanged(error: unknown): boolean {
  * once and this answers how many rows it changed.
  */
 export async function updateOneAhead(trx: Db, update: CompiledQuery): Promise<'held' | bigint> {
-  const statement =
-    dialectOf(trx) === 'postgres' && trx.isTransaction
-      ? inlinedStatement(update.sql, update.parameters)
-      : undefined;
-  if (statement === undefined) return (await trx.executeQuery(update)).numAffectedRows ?? 0n;
-  // Casting a text that is no number fails, and the message quotes the text; the count in it keeps the
-  // planner from evaluating the cast before the UPDATE has run.
-  const checked = `WITH changed AS (${statement} RETURNING 1)
-SELECT CAST('${noRowChanged} ' || count(*) AS integer) FROM changed HAVING count(*) = 0`;
-  await trx.executeQuery(CompiledQuery.raw(`${heldAhead}${checked}`));
+  const held =
+    dialectOf(trx) === 'postgres' &&
+    trx.isTransaction &&
+    inlinedStatement(update.sql, update.parameters) !== undefined;
+  if (!held) return (await trx.executeQuery(update)).numAffectedRows ?? 0n;
+  await trx.executeQuery(CompiledQuery.raw(`${heldAhead}${update.sql}`, [...update.parameters]));
   return 'held';
 }
 
