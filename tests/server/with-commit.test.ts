@@ -36,6 +36,14 @@ const writeMemo = (trx: Db, customerId: number, memo: string) =>
     trx,
   );
 
+// The memo's UPDATE compiled, as `updateOneAhead` takes it.
+const memoUpdate = (trx: Db, customerId: number, memo: string) =>
+  trx
+    .updateTable('customers')
+    .set({ option_overtime_announce_content: memo })
+    .where('customer_id', '=', customerId)
+    .compile();
+
 it('runs with the transaction: kept with its commit, once', async () => {
   const before = await listVersion(db);
   await inTransaction(db, async (trx) => {
@@ -156,13 +164,6 @@ it('rolls back a first statement whose value has no literal (its BEGIN sent on i
 });
 
 describe('updateOneAhead: an UPDATE of one row held for the next statement or the commit', () => {
-  const memoUpdate = (trx: Db, customerId: number, memo: string) =>
-    trx
-      .updateTable('customers')
-      .set({ option_overtime_announce_content: memo })
-      .where('customer_id', '=', customerId)
-      .compile();
-
   it('is kept with the commit and seen by the statements after it', async () => {
     const before = await listVersion(db);
     await inTransaction(db, async (trx) => {
@@ -248,12 +249,6 @@ describe('inlinedStatement', () => {
 });
 
 describe('a transaction of held statements alone', () => {
-  const memoUpdate = (trx: Db, customerId: number, memo: string) =>
-    trx
-      .updateTable('customers')
-      .set({ option_overtime_announce_content: memo })
-      .where('customer_id', '=', customerId)
-      .compile();
   const heldLog = (trx: Db, customerId: number, operation: string) => {
     const { sql: text, parameters } = trx
       .insertInto('operation_logs')
