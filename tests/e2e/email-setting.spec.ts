@@ -8,6 +8,11 @@ const messengerMessage = '必須のメッセンジャーIDが入力されてい�
 
 /** The section's three tables, in order: addresses, messenger IDs, groups (entries lack the second). */
 const tables = (section: Locator) => section.getByRole('table');
+// Each table by its title: the tables render in turn as their code and rows come in, and a table's place
+// among the tables present names another one until all are there.
+const mailTable = (section: Locator) => section.getByRole('table', { name: '送信先メールアドレス' });
+const messengerTable = (section: Locator) => section.getByRole('table', { name: '送信先メッセンジャーID' });
+const groupTable = (section: Locator) => section.getByRole('table', { name: '送信グループ' });
 /** A table's rows that hold data (the header row excluded). */
 const dataRows = (table: Locator) => table.getByRole('row').filter({ has: table.page().getByRole('cell') });
 
@@ -17,7 +22,7 @@ test('loads the demo customer: addresses, messenger IDs and a group with its mem
   page,
 }) => {
   const section = await openSection(page, detail(1), title);
-  const [mail, messenger, groups] = [tables(section).nth(0), tables(section).nth(1), tables(section).nth(2)];
+  const [mail, messenger, groups] = [mailTable(section), messengerTable(section), groupTable(section)];
   await expect(dataRows(mail)).toHaveCount(3);
   await expect(dataRows(mail).first().getByRole('textbox', { name: 'メールアドレス' })).toHaveValue(
     'yamada@yamada-shoji.example.co.jp',
@@ -36,7 +41,9 @@ test('an invalid address and a Teams row without URL are refused; fixed, they ar
   page,
 }) => {
   const section = await openSection(page, detail(141), title);
-  const [mail, messenger] = [tables(section).nth(0), tables(section).nth(1)];
+  const [mail, messenger] = [mailTable(section), messengerTable(section)];
+  // The 追加 buttons are told apart by their place: every table first.
+  await expect(tables(section)).toHaveCount(3);
   await section.getByRole('button', { name: '追加' }).nth(0).click();
   const address = dataRows(mail).first().getByRole('textbox', { name: 'メールアドレス' });
   await address.fill('taro.example.co.jp');
@@ -64,12 +71,12 @@ test('an invalid address and a Teams row without URL are refused; fixed, they ar
   await expect(page.getByText('Eメール設定の保存に成功しました')).toBeVisible();
 
   const reloaded = await openSection(page, detail(141), title);
-  const savedMail = dataRows(tables(reloaded).nth(0));
+  const savedMail = dataRows(mailTable(reloaded));
   await expect(savedMail).toHaveCount(1);
   await expect(savedMail.first().getByRole('textbox', { name: 'メールアドレス' })).toHaveValue(
     'taro@example.co.jp',
   );
-  const savedMessenger = dataRows(tables(reloaded).nth(1)).first();
+  const savedMessenger = dataRows(messengerTable(reloaded)).first();
   await expect(savedMessenger.getByRole('combobox', { name: 'サービス' })).toBeDisabled();
   await expect(
     savedMessenger.getByRole('combobox', { name: 'サービス' }).locator('option:checked'),
@@ -84,7 +91,7 @@ test('an entry shows the entry title and no messenger table', async ({ page }) =
   await expect(page.getByRole('button', { name: title })).toHaveCount(0);
   await expect(section.getByRole('columnheader', { name: 'プライマリID' })).toHaveCount(0);
   await expect(tables(section)).toHaveCount(2);
-  await expect(dataRows(tables(section).nth(0))).toHaveCount(2);
+  await expect(dataRows(mailTable(section))).toHaveCount(2);
 });
 
 test('deletes ask with their own texts; a deleted address leaves its group; 復元 restores it all', async ({
@@ -92,7 +99,7 @@ test('deletes ask with their own texts; a deleted address leaves its group; 復�
 }) => {
   // Nothing is saved here: the demo customer stays as it is.
   const section = await openSection(page, detail(1), title);
-  const [mail, messenger, groups] = [tables(section).nth(0), tables(section).nth(1), tables(section).nth(2)];
+  const [mail, messenger, groups] = [mailTable(section), messengerTable(section), groupTable(section)];
   const confirm = page.getByRole('alertdialog');
   await messenger.getByRole('button', { name: '1行目を削除' }).click();
   await expect(confirm).toContainText('メッセンジャーIDを削除してもよろしいですか?');
@@ -118,7 +125,7 @@ test('メールグループ登録 offers addresses and confirmed messenger IDs; 
   page,
 }) => {
   const section = await openSection(page, detail(1), title);
-  const groups = tables(section).nth(2);
+  const groups = groupTable(section);
   await section.getByRole('button', { name: '営業報告のメンバー登録' }).click();
   const dialog = page.getByRole('dialog', { name: 'メールグループ登録' });
   await expect(dialog.getByRole('checkbox')).toHaveCount(4);
@@ -137,14 +144,14 @@ test('メールグループ登録 offers addresses and confirmed messenger IDs; 
 
 test('a fax customer cannot tick the invoice flag of an address', async ({ page }) => {
   const section = await openSection(page, detail(146), title);
-  const row = dataRows(tables(section).nth(0)).first();
+  const row = dataRows(mailTable(section)).first();
   await expect(row.getByRole('checkbox', { name: '請求書送付' })).toBeDisabled();
   await expect(row.getByRole('checkbox', { name: '業務報告送付' })).toBeEnabled();
 });
 
 test('a test message goes only to a saved address, after a confirmation showing it', async ({ page }) => {
   const section = await openSection(page, detail(143), title);
-  const mail = tables(section).nth(0);
+  const mail = mailTable(section);
   await section.getByRole('button', { name: '追加' }).nth(0).click();
   await dataRows(mail).first().getByRole('textbox', { name: 'メールアドレス' }).fill('test143@example.co.jp');
   // A new row has nothing to test yet (001 §4).
@@ -177,7 +184,9 @@ test('利用設定 sends the opening confirmation once a service is ticked and c
 
 test('a new group takes its members in メールグループ登録 and keeps them after saving', async ({ page }) => {
   const section = await openSection(page, detail(145), title);
-  const [mail, groups] = [tables(section).nth(0), tables(section).nth(2)];
+  const [mail, groups] = [mailTable(section), groupTable(section)];
+  // The 追加 buttons are told apart by their place: every table first.
+  await expect(tables(section)).toHaveCount(3);
   await section.getByRole('button', { name: '追加' }).nth(0).click();
   await dataRows(mail)
     .first()
@@ -194,7 +203,7 @@ test('a new group takes its members in メールグループ登録 and keeps the
   await expect(page.getByText('Eメール設定の保存に成功しました')).toBeVisible();
 
   const reloaded = await openSection(page, detail(145), title);
-  const saved = dataRows(tables(reloaded).nth(2)).first();
+  const saved = dataRows(groupTable(reloaded)).first();
   await expect(saved.getByRole('textbox', { name: 'グループ名' })).toHaveValue('145の報告先');
   await expect(saved.getByLabel('メンバー数')).toHaveText('1');
   await expect(saved.getByRole('textbox', { name: '仮想アドレス' })).toHaveValue(
@@ -206,7 +215,7 @@ test('a row’s 備考 grows with its text and shrinks back (the table’s text 
   page,
 }) => {
   const section = await openSection(page, detail(1), title);
-  const remark = dataRows(tables(section).nth(0)).first().getByRole('textbox', { name: '備考' });
+  const remark = dataRows(mailTable(section)).first().getByRole('textbox', { name: '備考' });
   const heightOf = async () => (await remark.boundingBox())?.height ?? 0;
   await remark.fill('');
   const oneLine = await heightOf();
