@@ -8,8 +8,8 @@ const messengerMessage = '必須のメッセンジャーIDが入力されてい�
 
 /** The section's three tables, in order: addresses, messenger IDs, groups (entries lack the second). */
 const tables = (section: Locator) => section.getByRole('table');
-// Each table by its title: the tables render in turn as their code and rows come in, and a table's place
-// among the tables present names another one until all are there.
+// Each table by its title, not by its place: while the section fills in, the second table present was once the
+// groups' (CI: the messenger row's delete opened the groups' generic prompt).
 const mailTable = (section: Locator) => section.getByRole('table', { name: '送信先メールアドレス' });
 const messengerTable = (section: Locator) => section.getByRole('table', { name: '送信先メッセンジャーID' });
 const groupTable = (section: Locator) => section.getByRole('table', { name: '送信グループ' });
